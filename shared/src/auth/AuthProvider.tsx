@@ -1,0 +1,52 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { clearAccessToken } from '../api/access-token';
+import { setIdentitySource } from '../api/api-client';
+import { AuthContext, AuthServiceContext, type AuthContextValue } from './auth-context';
+import type { AuthService, AuthUser } from './auth-service';
+import { roleQueryOptions } from './identity-api';
+
+/** Tracks the identity provider's user and exposes it, with the role and logout, to every page. */
+export function AuthProvider({ service, children }: { service: AuthService; children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<AuthUser | null>(() => service.currentUser());
+  const [loading, setLoading] = useState(true);
+
+  useEffect(
+    () =>
+      service.onChange((next) => {
+        setUser(next);
+        setLoading(false);
+      }),
+    [service],
+  );
+
+  useEffect(() => {
+    setIdentitySource({ getEmail: () => service.currentUser()?.email ?? null, getIdToken: () => service.getIdToken() });
+    return () => setIdentitySource(null);
+  }, [service]);
+
+  // Observes the role without fetching it: the dashboard fetches it (spec section 6).
+  const { data: role = null } = useQuery({ ...roleQueryOptions(user?.email ?? ''), enabled: false });
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      user,
+      role: user ? role : null,
+      loading,
+      getIdToken: () => service.getIdToken(),
+      async logout() {
+        clearAccessToken();
+        queryClient.clear();
+        await service.signOut();
+      },
+    }),
+    [user, role, loading, service, queryClient],
+  );
+
+  return (
+    <AuthServiceContext.Provider value={service}>
+      <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+    </AuthServiceContext.Provider>
+  );
+}

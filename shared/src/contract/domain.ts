@@ -1,0 +1,36 @@
+/** Roles a user can hold. Buyers and sellers choose at sign-up; admins come from configuration. */
+export const ROLES = ['buyer', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a user may pick for themself when signing up. */
+export const SELF_SERVICE_ROLES = ['buyer', 'seller'] as const;
+export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
+
+export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
+export type Condition = (typeof CONDITIONS)[number];
+
+/** Business constants from the specification (section 9) and our own limits. */
+export const LIMITS = {
+  passwordMin: 6,
+  descriptionPreview: 100,
+  titleMin: 3,
+  titleMax: 120,
+  descriptionMin: 1,
+  descriptionMax: 2000,
+  locationMin: 2,
+  locationMax: 120,
+  mobileMin: 6,
+  mobileMax: 20,
+  nameMax: 80,
+  priceMax: 1_000_000,
+  useYearMax: 60,
+  purchaseYearMin: 1970,
+  imageMaxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** A phone number: digits, spaces, parentheses and dashes, an optional leading +. JSON-schema and RegExp source. */
+export const MOBILE_PATTERN = '^\\+?[0-9][0-9 ()-]{4,18}[0-9]$';
+
+/** Accepted image content types, checked by content on the server. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];

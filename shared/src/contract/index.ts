@@ -1,0 +1,5 @@
+export * from './domain';
+export * from './entities';
+export * from './api';
+export * from './paths';
+export * from './money';

@@ -1,0 +1,48 @@
+/**
+ * Every front-end URL, built in one place (spec section 2). Route patterns are for the
+ * router; the functions build links.
+ */
+export const paths = {
+  home: '/',
+  blog: '/blog',
+  login: '/login',
+  signup: '/signup',
+  category: (id: string) => `/category/${encodeURIComponent(id)}`,
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  dashboard: '/dashboard',
+  myOrders: '/dashboard/myorders',
+  payment: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
+  addProduct: '/dashboard/addproduct',
+  myProducts: '/dashboard/myproducts',
+  allSellers: '/dashboard/allsellers',
+  allBuyers: '/dashboard/allbuyer',
+  reports: '/dashboard/reports',
+} as const;
+
+/** API paths of the product server (spec section 7). */
+export const api = {
+  usersRole: '/users/role',
+  usersVerified: '/users/verified',
+  users: '/users',
+  jwt: '/jwt',
+  categories: '/categories',
+  advertise: '/product/advertise',
+  products: '/products',
+  categoryProducts: (categoryId: string) => `/products/${encodeURIComponent(categoryId)}`,
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  deleteProduct: (id: string) => `/product/delete/${encodeURIComponent(id)}`,
+  buyers: '/role/buyers',
+  sellers: '/role/sellers',
+  deleteBuyer: (id: string) => `/buyer/delete/${encodeURIComponent(id)}`,
+  deleteSeller: (id: string) => `/seller/delete/${encodeURIComponent(id)}`,
+  verifySeller: (id: string) => `/seller/verify/${encodeURIComponent(id)}`,
+  reports: '/report',
+  deleteReport: (productId: string) => `/report/delete/${encodeURIComponent(productId)}`,
+  bookings: '/booking',
+  booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
+  paymentIntent: '/create-payment-intent',
+  payments: '/payments',
+  testCardConfirm: '/payments/test-card/confirm',
+  images: '/images',
+  health: '/health',
+} as const;

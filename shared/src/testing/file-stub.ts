@@ -1,0 +1,2 @@
+/** Imported images resolve to this name in tests. */
+export default 'test-file-stub';

@@ -1,0 +1,44 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+
+/**
+ * `<Button $variant="danger">Delete</Button>`; renders a link with `as={Link}`.
+ * Disabled buttons are dimmed and ignore the pointer.
+ */
+export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme, $small }) => ($small ? `${theme.space(1)} ${theme.space(3)}` : `${theme.space(2)} ${theme.space(4)}`)};
+  font: inherit;
+  font-weight: 600;
+  font-size: ${({ $small }) => ($small ? '0.875rem' : '1rem')};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid transparent;
+  cursor: pointer;
+  text-decoration: none;
+  ${({ theme, $variant = 'primary' }) => {
+    const color = {
+      primary: theme.colors.primary,
+      secondary: theme.colors.secondary,
+      danger: theme.colors.danger,
+      ghost: 'transparent',
+    }[$variant];
+    return $variant === 'ghost'
+      ? css`
+          background: transparent;
+          color: ${theme.colors.text};
+          border-color: ${theme.colors.border};
+        `
+      : css`
+          background: ${color};
+          color: ${theme.colors.primaryText};
+        `;
+  }}
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The heading of a page. */
+export const PageTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.6rem;
+`;
+
+/** A red message under a form or field (spec section 8). */
+export const ErrorText = styled.p.attrs({ role: 'alert' })`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;
+
+const EmptyBox = styled.div`
+  padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)};
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.1rem;
+`;
+
+/** Shown instead of an empty list: `<EmptyState>There is no Buyer to show</EmptyState>`. */
+export function EmptyState({ children }: { children: ReactNode }) {
+  return <EmptyBox>{children}</EmptyBox>;
+}

@@ -1,0 +1,313 @@
+/**
+ * The one webpack configuration factory for the shell and every remote. An app's
+ * webpack.config.js is a single call:
+ *
+ *   module.exports = createWebpackConfig({ dirname: __dirname, name: 'buyer', port: 3002,
+ *     exposes: { './routes': './src/routes.ts' } });
+ *
+ * Production builds emit hashed assets, mf-manifest.json, precompressed copies (.br, .gz) for
+ * scripts/serve-app.mjs and a module map (bundle-modules.json) for the bundle benchmark; the dev
+ * server serves /config.json (and /remotes.json for the shell) from the environment like
+ * scripts/serve-app.mjs.
+ */
+const path = require('node:path');
+const zlib = require('node:zlib');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { TRIMMED_EXPORTS, resolveEsm, sharedDependencies, trimmedAliases } = require('./federation.cjs');
+const { appConfig, remotesConfig } = require('./runtime-config.cjs');
+
+const ROOT = path.resolve(__dirname, '..');
+/** A remote's standalone page loads the federation runtime core from this file (see below). */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * Fails the build when code imports from a trimmed shared package (TRIMMED_EXPORTS) a name the
+ * shared copy does not re-export: at runtime it would be undefined in every app.
+ */
+class SharedExportsGuardPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('SharedExportsGuardPlugin', (compilation) => {
+      compilation.hooks.finishModules.tap('SharedExportsGuardPlugin', (modules) => {
+        for (const module of modules) {
+          for (const dependency of module.dependencies ?? []) {
+            const allowed = TRIMMED_EXPORTS[dependency.request];
+            if (!allowed || typeof dependency.getIds !== 'function') continue;
+            const [name] = dependency.getIds(compilation.moduleGraph);
+            const problem =
+              name === undefined
+                ? `uses the ${dependency.request} namespace as a whole: import the names it needs instead`
+                : name !== 'default' && !allowed.includes(name)
+                  ? `imports "${name}" from ${dependency.request}, which the shared copy does not provide: add it to ` +
+                    'TRIMMED_EXPORTS in shared/federation.cjs, then rebuild every app (the shell provides the copy the site uses)'
+                  : null;
+            if (!problem) continue;
+            const error = new compiler.webpack.WebpackError(
+              `${module.readableIdentifier(compilation.requestShortener)} ${problem}.`,
+            );
+            error.module = module;
+            compilation.errors.push(error);
+          }
+        }
+      });
+    });
+  }
+}
+
+/**
+ * Writes dist/bundle-modules.json: every emitted JavaScript file and the modules it holds (paths
+ * relative to the repository). The bundle benchmark uses it to find singletons downloaded twice
+ * and modules bundled into the chunks of two apps.
+ */
+class ModuleMapPlugin {
+  constructor(app) {
+    this.app = app;
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('ModuleMapPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ModuleMapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const files = {};
+          const collect = (module, into) => {
+            if (module.modules) for (const inner of module.modules) collect(inner, into);
+            else if (module.resource)
+              into.add(path.relative(ROOT, module.resource.split('?')[0]).split(path.sep).join('/'));
+          };
+          for (const chunk of compilation.chunks) {
+            const modules = new Set();
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) collect(module, modules);
+            for (const file of chunk.files) if (file.endsWith('.js')) files[file] = [...modules].sort();
+          }
+          compilation.emitAsset(
+            'bundle-modules.json',
+            new sources.RawSource(JSON.stringify({ app: this.app, files }, null, 1)),
+          );
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Emits a Brotli (.br) and a gzip (.gz) copy of every text asset of 1 KB or more, at the
+ * strongest levels (built once, served many times by scripts/serve-app.mjs).
+ */
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const [name, source] of Object.entries(assets)) {
+            if (!/\.(js|css|html|json|svg)$/.test(name)) continue;
+            const buffer = source.buffer();
+            if (buffer.length < 1024) continue;
+            const info = { compressed: true, immutable: compilation.getAsset(name)?.info.immutable };
+            const brotli = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            compilation.emitAsset(`${name}.br`, new sources.RawSource(brotli), info);
+            compilation.emitAsset(`${name}.gz`, new sources.RawSource(zlib.gzipSync(buffer, { level: 9 })), info);
+          }
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The shell's index.html preloads the chunks its bootstrap needs (the bootstrap chunk and the
+ * shell's copies of the shared modules it consumes, transitively): they download while main.js
+ * does, instead of after main.js has run. Chunks of lazy routes and shared modules nothing at
+ * start-up consumes (react-hook-form) are left out. Low fetch priority, the priority webpack's
+ * own chunk requests get: at high priority they would compete with main.js and, in Lighthouse's
+ * simulation, delay the first paint (measured: FCP 334 → 564 ms high, 289 ms low; LCP 981 →
+ * 898 / 796 ms; median of 5 each).
+ */
+class BootPreloadPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BootPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('BootPreloadPlugin', (data) => {
+        const publicPath = data.publicPath ?? '/';
+        const links = bootFiles(compilation).map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+            fetchpriority: 'low',
+          }),
+        );
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+}
+
+/** The JavaScript files of the chunks loaded before the app's bootstrap module runs. */
+function bootFiles(compilation) {
+  const { chunkGraph, moduleGraph } = compilation;
+  // The shell's own copy of each shared module (loaded-first: the one the page uses).
+  const provided = new Map();
+  for (const module of compilation.modules) if (module.type === 'provide-module') provided.set(module._name, module);
+  const visited = new Set();
+  const files = new Set();
+  const visitBlocks = (module) => {
+    for (const block of module?.blocks ?? []) visitGroup(chunkGraph.getBlockChunkGroup(block));
+  };
+  const visitGroup = (group) => {
+    for (const chunk of group?.chunks ?? []) {
+      if (visited.has(chunk)) continue;
+      visited.add(chunk);
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      // A shared module consumed by this chunk: the chunks of the copy the shell provides.
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type === 'consume-shared-module') visitBlocks(provided.get(module.options.shareKey) ?? module);
+      }
+    }
+  };
+  // The async boundary: the import('./bootstrap') blocks of the entry modules.
+  for (const dependency of compilation.entries.get('main')?.dependencies ?? []) {
+    visitBlocks(moduleGraph.getModule(dependency));
+  }
+  return [...files].sort();
+}
+
+/**
+ * A remote's production build leaves the federation runtime core out of remoteEntry.js and
+ * main.js (experiments.externalRuntime): inside the site they use the shell's
+ * (provideExternalRuntime), so the ≈ 19 KB gzip core is downloaded once, not once per remote.
+ * Running alone, a remote's page loads this small second build first, which provides the core
+ * the same way.
+ */
+function standaloneRuntimeConfig(dirname) {
+  return {
+    name: 'federation-runtime',
+    mode: 'production',
+    context: dirname,
+    entry: { [path.basename(STANDALONE_RUNTIME_FILE, '.js')]: '@module-federation/runtime-core' },
+    output: {
+      path: path.join(dirname, 'dist'),
+      filename: '[name].js',
+      library: { type: 'window', name: '_FEDERATION_RUNTIME_CORE' },
+      clean: false,
+    },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the app's directory (pass __dirname)
+ * @param {string} options.name federation name: 'shell', 'storefront', 'buyer', 'seller' or 'admin'
+ * @param {number} options.port dev server port
+ * @param {string} options.title document title
+ * @param {Record<string, string>} [options.exposes] modules a remote exposes
+ */
+function createWebpackConfig({ dirname, name, port, title, exposes }) {
+  const pkg = require(path.join(dirname, 'package.json'));
+  const isHost = !exposes;
+
+  return (_env, argv) => {
+    const isProduction = argv.mode !== 'development';
+    const hashed = isProduction ? '.[contenthash:10]' : '';
+    const externalRuntime = isProduction && !isHost;
+
+    const config = {
+      mode: isProduction ? 'production' : 'development',
+      context: dirname,
+      entry: './src/index.ts',
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dirname, 'dist'),
+        // Remotes resolve their chunks from wherever their manifest was loaded; the shell
+        // serves deep links, so its chunks are always absolute.
+        publicPath: isHost ? '/' : 'auto',
+        // Entry files (main.js, remoteEntry.js) keep fixed names and are served no-cache: with
+        // webpack 5.111 the federation runtime cannot resolve [contenthash] in the entry
+        // filename (module-federation/core#5077). Every other chunk is content-hashed.
+        filename: '[name].js',
+        chunkFilename: `[name]${hashed}.js`,
+        assetModuleFilename: `assets/[name]${hashed}[ext]`,
+        uniqueName: name,
+        clean: externalRuntime ? { keep: (file) => file === STANDALONE_RUNTIME_FILE } : true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: trimmedAliases(dirname) },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  target: 'es2022',
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !isProduction } },
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          shared: sharedDependencies(pkg, dirname),
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          // The shell provides its runtime core to the remotes (in every mode, so a production
+          // remote also works under a development shell); production remotes use it. This is
+          // experiments.provideExternalRuntime, with the plugin's ES module build: its CommonJS
+          // build (what that option loads) pulls a second copy of the core into main.js.
+          ...(isHost
+            ? { runtimePlugins: [resolveEsm('@module-federation/inject-external-runtime-core-plugin', dirname).file] }
+            : {}),
+          experiments: { externalRuntime, optimization: { target: 'web' } },
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'app-template.html'),
+          title,
+          publicPath: '/',
+          standaloneRuntime: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
+        }),
+        new SharedExportsGuardPlugin(),
+        ...(isProduction ? [new ModuleMapPlugin(name), new PrecompressPlugin()] : []),
+        ...(isProduction && isHost ? [new BootPreloadPlugin()] : []),
+      ],
+      // Budgets of the build itself (webpack's defaults: 250 000 bytes per asset and entry point).
+      performance: isProduction ? { hints: 'error', assetFilter: (file) => file.endsWith('.js') } : false,
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: isHost ? {} : { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares(middlewares, devServer) {
+          devServer.app.get('/config.json', (_req, res) => res.json(appConfig()));
+          if (isHost) devServer.app.get('/remotes.json', (_req, res) => res.json(remotesConfig()));
+          return middlewares;
+        },
+      },
+    };
+    return externalRuntime ? [config, standaloneRuntimeConfig(dirname)] : config;
+  };
+}
+
+module.exports = { createWebpackConfig };
