@@ -1,0 +1,18 @@
+// Bundles the API into dist/server.js: our code and @replay/shared inlined, npm dependencies external.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@replay/'));
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  sourcemap: true,
+  external,
+  logLevel: 'info',
+});

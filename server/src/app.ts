@@ -1,0 +1,109 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LIMITS } from '@replay/shared/contract';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import type { IdentityProvider } from './auth/firebase';
+import { HttpError } from './errors';
+import { ImageStore } from './images/store';
+import { PublicCache } from './public-cache';
+import { TestCardProvider } from './payments/dummy';
+import type { PaymentProvider } from './payments/provider';
+import { PaymentService } from './payments/service';
+import { StripeProvider } from './payments/stripe';
+import { validationError } from './validation';
+import { routes } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    identity: IdentityProvider;
+    provider: PaymentProvider;
+    payments: PaymentService;
+    images: ImageStore;
+    publicCache: PublicCache;
+  }
+}
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  identity: IdentityProvider;
+  /** Defaults to the provider the configuration names. */
+  provider?: PaymentProvider;
+  logger?: boolean;
+}
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, identity } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: false,
+    bodyLimit: 64 * 1024,
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6 } },
+    schemaErrorFormatter: (errors, dataVar) => validationError(errors, dataVar),
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const provider = deps.provider ?? (config.paymentProvider === 'stripe' ? new StripeProvider(config.stripeSecretKey!) : new TestCardProvider(db));
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('identity', identity);
+  app.decorate('provider', provider);
+  app.decorate('payments', new PaymentService({ db, provider, currency: config.currency, log: app.log }));
+  app.decorate('images', new ImageStore(config.dataDir, config.publicUrl));
+  const publicCache = new PublicCache(config.publicCacheTtlMs);
+  app.decorate('publicCache', publicCache);
+  publicCache.register(app);
+
+  await app.register(helmet, {
+    // Images are shown by the front-end origins.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(jwt, {
+    secret: config.accessTokenSecret,
+    sign: { algorithm: 'HS256', expiresIn: config.accessTokenTtl },
+    verify: { algorithms: ['HS256'] },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // Per signed-in caller where a token is sent, else per address.
+    keyGenerator: (request) => request.headers.authorization?.slice(-32) ?? request.ip,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+  });
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6 } });
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    if ('validation' in error && error.validation) {
+      const details = (error as FastifyError & { errors?: Record<string, string> }).errors;
+      return reply.status(400).send({ message: error.message, ...(details ? { errors: details } : {}) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.status(status).send({ message: error.message });
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side; please try again' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+
+  await app.register(routes);
+  return app;
+}

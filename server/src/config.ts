@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PaymentProviderName } from '@replay/shared/contract';
+
+/** The repository root: two levels above both src/ (tsx) and dist/ (bundled). */
+const repoRoot = path.resolve(__dirname, '..', '..');
+
+export interface RateLimits {
+  /** Per minute, per caller: writes that change data. */
+  writes: number;
+  /** Per minute, per caller: image uploads. */
+  uploads: number;
+  /** Per minute, per caller: token exchanges at GET /jwt. */
+  tokens: number;
+}
+
+export interface Config {
+  env: string;
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl?: string;
+  firebaseProjectId: string;
+  authEmulatorHost?: string;
+  accessTokenSecret: string;
+  accessTokenTtl: string;
+  adminEmails: string[];
+  paymentProvider: PaymentProviderName;
+  currency: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  seedDemo: boolean;
+  rateLimits: RateLimits;
+  /** How long a cached public list may be served without a write on this instance. */
+  publicCacheTtlMs: number;
+  logLevel: string;
+}
+
+const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+function positiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer`);
+  return parsed;
+}
+
+/** Reads ACCESS_TOKEN_SECRET, or keeps a generated one under DATA_DIR so tokens survive restarts. */
+function accessTokenSecret(dataDir: string, value: string | undefined): string {
+  if (value) {
+    if (value.length < 32) throw new Error('ACCESS_TOKEN_SECRET must be at least 32 characters');
+    return value;
+  }
+  const file = path.join(dataDir, 'access-token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const port = positiveInt('PORT', env.PORT, 5000);
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data'));
+  const firebaseProjectId = env.FIREBASE_PROJECT_ID ?? 'demo-replay';
+  const authEmulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST || undefined;
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || undefined;
+  const provider = (env.PAYMENT_PROVIDER || (stripeSecretKey ? 'stripe' : 'dummy')) as PaymentProviderName;
+
+  if (provider !== 'dummy' && provider !== 'stripe') throw new Error('PAYMENT_PROVIDER must be dummy or stripe');
+  if (provider === 'stripe' && !stripeSecretKey) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  if (nodeEnv === 'production') {
+    // Emulator tokens are unsigned and demo projects have no real users: never in production.
+    if (authEmulatorHost || firebaseProjectId.startsWith('demo-')) {
+      throw new Error('Refusing to start in production with the Firebase Auth emulator or a demo- project');
+    }
+    if (provider === 'dummy') throw new Error('Refusing to start in production with the test-card payment provider');
+  }
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    env: nodeEnv,
+    host: env.HOST ?? 'localhost',
+    port,
+    dataDir,
+    databaseUrl,
+    firebaseProjectId,
+    authEmulatorHost,
+    accessTokenSecret: accessTokenSecret(dataDir, env.ACCESS_TOKEN_SECRET),
+    accessTokenTtl: env.ACCESS_TOKEN_TTL ?? '1h',
+    adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
+    paymentProvider: provider,
+    currency: (env.CURRENCY ?? 'usd').toLowerCase(),
+    stripeSecretKey,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+    corsOrigins: env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : DEFAULT_ORIGINS,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    seedDemo: flag(env.SEED_DEMO, !databaseUrl),
+    rateLimits: {
+      writes: positiveInt('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES, 120),
+      uploads: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, 30),
+      tokens: positiveInt('RATE_LIMIT_TOKENS', env.RATE_LIMIT_TOKENS, 60),
+    },
+    publicCacheTtlMs: positiveInt('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,26 @@
+import type { Queryable } from './database';
+import { BOOKING_COLUMNS, BOOKING_FROM, type BookingRow } from './rows';
+
+export function listBuyerBookings(db: Queryable, buyerId: string): Promise<BookingRow[]> {
+  return db.query<BookingRow>(
+    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.buyer_id = $1 ORDER BY b.created_at DESC, b.id`,
+    [buyerId],
+  );
+}
+
+export function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  return db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]).then((rows) => rows[0]);
+}
+
+/** Inserts a booking; returns undefined when this buyer already booked the product. */
+export async function insertBooking(
+  db: Queryable,
+  booking: { productId: string; buyerId: string; mobile: string; location: string },
+): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO bookings (product_id, buyer_id, mobile, location) VALUES ($1, $2, $3, $4)
+     ON CONFLICT ON CONSTRAINT bookings_one_per_buyer DO NOTHING RETURNING id`,
+    [booking.productId, booking.buyerId, booking.mobile, booking.location],
+  );
+  return rows[0]?.id;
+}

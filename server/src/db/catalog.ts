@@ -1,0 +1,106 @@
+import type { Condition } from '@replay/shared/contract';
+import type { Queryable } from './database';
+import { PRODUCT_COLUMNS, type CategoryRow, type ProductRow } from './rows';
+
+const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.seller_id';
+
+export function listCategories(db: Queryable): Promise<CategoryRow[]> {
+  return db.query<CategoryRow>('SELECT id, category_name, img FROM categories ORDER BY position, category_name');
+}
+
+export async function categoryExists(db: Queryable, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM categories WHERE id = $1', [id])).length > 0;
+}
+
+export function listCategoryProducts(db: Queryable, categoryId: string): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.category_id = $1 ORDER BY p.created_at DESC, p.id`,
+    [categoryId],
+  );
+}
+
+export function listSellerProducts(db: Queryable, sellerId: string): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seller_id = $1 ORDER BY p.created_at DESC, p.id`,
+    [sellerId],
+  );
+}
+
+/** Advertised products still available, newest first (the home carousel). */
+export function listAdvertised(db: Queryable): Promise<ProductRow[]> {
+  return db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.advertise AND p.status ORDER BY p.created_at DESC, p.id`,
+  );
+}
+
+export function findProduct(db: Queryable, id: string): Promise<ProductRow | undefined> {
+  return db
+    .query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id])
+    .then((rows) => rows[0]);
+}
+
+export interface NewProduct {
+  sellerId: string;
+  categoryId: string;
+  title: string;
+  condition: Condition;
+  description: string;
+  location: string;
+  mobile: string;
+  orgpriceCents: number;
+  respriceCents: number;
+  useYear: number;
+  puryear: number;
+  imageUrl: string;
+  advertise?: boolean;
+  createdAt?: Date;
+}
+
+export async function insertProduct(db: Queryable, product: NewProduct): Promise<string> {
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO products (seller_id, category_id, title, condition, description, location, mobile,
+       orgprice_cents, resprice_cents, use_year, puryear, image_url, advertise, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, COALESCE($14, now()))
+     RETURNING id`,
+    [
+      product.sellerId,
+      product.categoryId,
+      product.title,
+      product.condition,
+      product.description,
+      product.location,
+      product.mobile,
+      product.orgpriceCents,
+      product.respriceCents,
+      product.useYear,
+      product.puryear,
+      product.imageUrl,
+      product.advertise ?? false,
+      product.createdAt ?? null,
+    ],
+  );
+  return rows[0]!.id;
+}
+
+/** Marks an available product advertised; returns how many rows changed (0 when it already was). */
+export async function advertiseProduct(db: Queryable, id: string): Promise<number> {
+  const rows = await db.query('UPDATE products SET advertise = true WHERE id = $1 AND status AND NOT advertise RETURNING id', [
+    id,
+  ]);
+  return rows.length;
+}
+
+export async function deleteProduct(db: Queryable, id: string): Promise<number> {
+  return (await db.query('DELETE FROM products WHERE id = $1 RETURNING id', [id])).length;
+}
+
+/**
+ * Marks an available product sold in one statement. Under concurrency exactly one caller gets
+ * `true`: a second updater waits for the first and then no longer matches `status`.
+ */
+export async function markSold(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('UPDATE products SET status = false, advertise = false WHERE id = $1 AND status RETURNING id', [
+    id,
+  ]);
+  return rows.length === 1;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export type Row = Record<string, unknown>;
+
+/** Anything SQL can be sent to: the database itself or an open transaction. */
+export interface Queryable {
+  query<T extends Row = Row>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL compiled to WASM, files under DATA_DIR: the embedded default. One connection; transactions queue. */
+export async function openPglite(dir: string | undefined): Promise<Database> {
+  if (dir) mkdirSync(path.dirname(dir), { recursive: true });
+  const db = dir ? new PGlite(dir) : new PGlite();
+  await db.waitReady;
+  return {
+    kind: 'pglite',
+    async query<T extends Row>(sql: string, params?: unknown[]) {
+      return (await db.query<T>(sql, params)).rows;
+    },
+    transaction(fn) {
+      return db.transaction((tx) =>
+        fn({ query: async <T extends Row>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }),
+      );
+    },
+    close: () => db.close(),
+  };
+}
+
+// Counts and sums arrive as int8; our values fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+
+export async function openPostgres(connectionString: string, max = 20): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max });
+  await pool.query('SELECT 1');
+  return {
+    kind: 'postgres',
+    async query<T extends Row>(sql: string, params?: unknown[]) {
+      return (await pool.query<T>(sql, params)).rows;
+    },
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          query: async <T extends Row>(sql: string, params?: unknown[]) => (await client.query<T>(sql, params)).rows,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl)
+    : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+/** SQLSTATE of a unique violation, for mapping races on constraints to 409. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}

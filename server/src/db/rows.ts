@@ -1,0 +1,160 @@
+import type { AdvertisedProduct, Booking, Category, Condition, Product, Report, Role, User } from '@replay/shared/contract';
+import { fromCents } from '@replay/shared/contract';
+
+/* Row shapes as the queries select them, and their mapping to the API contract. */
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  img: string;
+  role: Role;
+  verified: boolean;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+export const toUser = (row: UserRow): User => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  img: row.img,
+  role: row.role,
+  verified: row.verified,
+});
+
+export interface CategoryRow {
+  id: string;
+  category_name: string;
+  img: string;
+  [key: string]: unknown;
+}
+
+export const toCategory = (row: CategoryRow): Category => ({
+  _id: row.id,
+  category_name: row.category_name,
+  img: row.img,
+});
+
+export interface ProductRow {
+  id: string;
+  seller_id: string;
+  seller_name: string;
+  seller_email: string;
+  seller_verified: boolean;
+  category_id: string;
+  title: string;
+  condition: Condition;
+  description: string;
+  location: string;
+  mobile: string;
+  orgprice_cents: number;
+  resprice_cents: number;
+  use_year: number;
+  puryear: number;
+  image_url: string;
+  advertise: boolean;
+  status: boolean;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+/** Columns every product query selects, with the seller's name and current verification joined in. */
+export const PRODUCT_COLUMNS = `p.id, p.seller_id, u.name AS seller_name, u.email AS seller_email,
+  u.verified AS seller_verified, p.category_id, p.title, p.condition, p.description, p.location, p.mobile,
+  p.orgprice_cents, p.resprice_cents, p.use_year, p.puryear, p.image_url, p.advertise, p.status, p.created_at`;
+
+/** Public lists leave the seller's e-mail out; the seller's own list and the admin see it. */
+export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }): Product => ({
+  _id: row.id,
+  sellerName: row.seller_name,
+  ...(options.withSellerEmail ? { sellerEmail: row.seller_email } : {}),
+  category_id: row.category_id,
+  title: row.title,
+  condition: row.condition,
+  description: row.description,
+  location: row.location,
+  mobile: row.mobile,
+  orgprice: fromCents(row.orgprice_cents),
+  resprice: fromCents(row.resprice_cents),
+  useYear: row.use_year,
+  puryear: row.puryear,
+  imageUrl: row.image_url,
+  advertise: row.advertise,
+  status: row.status,
+  date: row.created_at.toISOString(),
+  verified: row.seller_verified,
+});
+
+export const toAdvertised = (row: ProductRow): AdvertisedProduct => ({
+  _id: row.id,
+  productId: row.id,
+  title: row.title,
+  resprice: fromCents(row.resprice_cents),
+  status: row.status,
+  imageUrl: row.image_url,
+  sellerName: row.seller_name,
+  verified: row.seller_verified,
+});
+
+export interface BookingRow {
+  id: string;
+  buyer_id: string;
+  buyer_name: string;
+  buyer_email: string;
+  product_id: string;
+  title: string;
+  resprice_cents: number;
+  image_url: string;
+  status: boolean;
+  mobile: string;
+  location: string;
+  transaction_id: string | null;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email AS buyer_email, b.product_id,
+  p.title, p.resprice_cents, p.image_url, p.status, b.mobile, b.location, pay.transaction_id, b.created_at`;
+
+export const BOOKING_FROM = `bookings b
+  JOIN users u ON u.id = b.buyer_id
+  JOIN products p ON p.id = b.product_id
+  LEFT JOIN payments pay ON pay.booking_id = b.id`;
+
+export const toBooking = (row: BookingRow): Booking => ({
+  _id: row.id,
+  userName: row.buyer_name,
+  email: row.buyer_email,
+  productName: row.title,
+  price: fromCents(row.resprice_cents),
+  mobile: row.mobile,
+  location: row.location,
+  paid: row.transaction_id !== null,
+  imageUrl: row.image_url,
+  productId: row.product_id,
+  status: row.status,
+  ...(row.transaction_id ? { transactionId: row.transaction_id } : {}),
+  date: row.created_at.toISOString(),
+});
+
+export interface ReportRow {
+  id: string;
+  product_id: string;
+  title: string;
+  image_url: string;
+  email: string;
+  reports: number;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+export const toReport = (row: ReportRow): Report => ({
+  _id: row.id,
+  productId: row.product_id,
+  imageUrl: row.image_url,
+  title: row.title,
+  email: row.email,
+  reports: row.reports,
+  date: row.created_at.toISOString(),
+});

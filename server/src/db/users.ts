@@ -1,0 +1,88 @@
+import type { Role, SelfServiceRole } from '@replay/shared/contract';
+import type { Queryable } from './database';
+import type { UserRow } from './rows';
+
+const USER_COLUMNS = 'id, email, name, img, role, verified, created_at';
+
+export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  return db
+    .query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.toLowerCase()])
+    .then((rows) => rows[0]);
+}
+
+export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]).then((rows) => rows[0]);
+}
+
+export function listUsersByRole(db: Queryable, role: Role): Promise<UserRow[]> {
+  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE role = $1 ORDER BY created_at, id`, [role]);
+}
+
+export async function isAccountClosed(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM closed_accounts WHERE email = $1', [email.toLowerCase()]);
+  return rows.length > 0;
+}
+
+export interface SaveUserInput {
+  email: string;
+  name: string;
+  img: string;
+  /** Applies only when the user is created. */
+  role: SelfServiceRole | 'admin';
+}
+
+/**
+ * Creates the user, or updates name and picture of an existing one. The role is written
+ * only on insert: it is chosen once and never changed by a later save.
+ */
+export async function saveUser(db: Queryable, input: SaveUserInput): Promise<{ user: UserRow; created: boolean; modified: boolean }> {
+  const email = input.email.toLowerCase();
+  const existing = await findUserByEmail(db, email);
+  if (existing) {
+    const rows = await db.query<UserRow>(
+      `UPDATE users SET name = $2, img = $3 WHERE id = $1 AND (name <> $2 OR img <> $3) RETURNING ${USER_COLUMNS}`,
+      [existing.id, input.name, input.img || existing.img],
+    );
+    return { user: rows[0] ?? existing, created: false, modified: rows.length > 0 };
+  }
+  const rows = await db.query<UserRow>(
+    `INSERT INTO users (email, name, img, role) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+     RETURNING ${USER_COLUMNS}, (xmax = 0) AS inserted`,
+    [email, input.name, input.img, input.role],
+  );
+  const user = rows[0] as UserRow & { inserted: boolean };
+  return { user, created: user.inserted, modified: false };
+}
+
+/** Users listed in ADMIN_EMAILS are admins whenever the server starts. */
+export async function promoteAdmins(db: Queryable, emails: string[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.query(`UPDATE users SET role = 'admin' WHERE email = ANY($1::text[]) AND role <> 'admin'`, [emails]);
+}
+
+export async function verifySeller(db: Queryable, id: string): Promise<{ matched: number; modified: number }> {
+  const matched = await db.query<{ verified: boolean }>(
+    `SELECT verified FROM users WHERE id = $1 AND role = 'seller'`,
+    [id],
+  );
+  if (matched.length === 0) return { matched: 0, modified: 0 };
+  const modified = await db.query(`UPDATE users SET verified = true WHERE id = $1 AND NOT verified RETURNING id`, [id]);
+  return { matched: 1, modified: modified.length };
+}
+
+/**
+ * Deletes a buyer or seller and everything that hangs on them (products, their bookings and
+ * reports, the user's own bookings and reports) and closes the e-mail for sign-up.
+ */
+export async function deleteUserWithRole(db: Queryable, id: string, role: 'buyer' | 'seller'): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(`DELETE FROM users WHERE id = $1 AND role = $2 RETURNING id, email, name, img, role, verified, created_at`, [
+    id,
+    role,
+  ]);
+  const user = rows[0];
+  if (user) {
+    await db.query('INSERT INTO closed_accounts (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [user.email]);
+  }
+  return user;
+}

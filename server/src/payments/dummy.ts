@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import type { TestCardConfirmResponse } from '@replay/shared/contract';
+import type { Database } from '../db/database';
+import { findIntent, findIntentBySecret, setIntentStatus } from '../db/payments';
+import type { PaymentProvider, ProviderIntent } from './provider';
+import { evaluateTestCard, type TestCard } from './test-cards';
+
+const token = () => randomBytes(12).toString('hex');
+
+/**
+ * The built-in test-card provider: behaves like Stripe in test mode and keeps its intents in our
+ * database, so it survives restarts. Money never moves; intents are labelled `dummy`.
+ */
+export class TestCardProvider implements PaymentProvider {
+  readonly name = 'dummy' as const;
+
+  constructor(private readonly db: Database) {}
+
+  async createIntent(input: { amountCents: number; currency: string; bookingId: string }): Promise<ProviderIntent> {
+    const id = `pi_test_${token()}`;
+    // The intent row itself is stored by the payment service, as for any provider.
+    return {
+      id,
+      clientSecret: `${id}_secret_${token()}`,
+      status: 'requires_payment_method',
+      amountCents: input.amountCents,
+      currency: input.currency,
+      bookingId: input.bookingId,
+    };
+  }
+
+  async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
+    const row = await findIntent(this.db, id);
+    if (!row || row.provider !== this.name) return undefined;
+    return {
+      id: row.id,
+      clientSecret: row.client_secret,
+      status: row.status,
+      amountCents: row.amount_cents,
+      currency: row.currency,
+      bookingId: row.booking_id,
+    };
+  }
+
+  async refund(id: string): Promise<void> {
+    await setIntentStatus(this.db, id, 'refunded');
+  }
+
+  /** The card confirmation a browser would send to Stripe, answered in Stripe's result shape. */
+  async confirm(clientSecret: string, card: TestCard): Promise<TestCardConfirmResponse> {
+    const intent = await findIntentBySecret(this.db, clientSecret);
+    if (!intent || intent.provider !== this.name) {
+      return { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such payment intent.' } };
+    }
+    if (intent.status !== 'requires_payment_method') {
+      return {
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: `This payment can no longer be confirmed: it is ${intent.status.replace(/_/g, ' ')}.`,
+        },
+      };
+    }
+    const error = evaluateTestCard(card);
+    if (error) return { error };
+    // Only the first confirmation of a waiting intent succeeds, even when two arrive together.
+    const updated = await this.db.query(
+      `UPDATE payment_intents SET status = 'succeeded', updated_at = now()
+       WHERE id = $1 AND status = 'requires_payment_method' RETURNING id`,
+      [intent.id],
+    );
+    if (updated.length === 0) {
+      return {
+        error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This payment has already been confirmed.' },
+      };
+    }
+    return { paymentIntent: { id: intent.id, status: 'succeeded', amount: intent.amount_cents, currency: intent.currency } };
+  }
+}

@@ -1,0 +1,28 @@
+import type { PaymentProviderName } from '@replay/shared/contract';
+
+export interface ProviderIntent {
+  id: string;
+  clientSecret: string;
+  status: string;
+  amountCents: number;
+  currency: string;
+  bookingId: string | undefined;
+}
+
+export interface CreateIntentInput {
+  amountCents: number;
+  currency: string;
+  bookingId: string;
+  /** Stable per booking attempt, so a retried request never opens a second intent. */
+  idempotencyKey: string;
+}
+
+/** A card payment provider (ARCHITECTURE §8): Stripe in test mode, or the built-in test-card provider. */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
+  /** The provider's own record of a transaction; undefined when it does not know it. */
+  retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
+  /** Gives money back for a transaction that cannot be honoured (the product sold to someone else). */
+  refund(id: string): Promise<void>;
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Booking, InsertResult } from '@replay/shared/contract';
+import { requireOwnEmail, requireRole } from '../auth/guards';
+import { findBooking, insertBooking, listBuyerBookings } from '../db/bookings';
+import { findProduct } from '../db/catalog';
+import { toBooking } from '../db/rows';
+import { conflict, forbidden, notFound } from '../errors';
+import { EmailQuery, Id, IdParams, Location, Mobile, Strict } from './schemas';
+
+export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const buyer = [requireRole('buyer'), requireOwnEmail()];
+
+  app.get('/booking', { schema: { querystring: EmailQuery }, onRequest: buyer }, async (request): Promise<Booking[]> =>
+    (await listBuyerBookings(app.db, request.account!.id)).map(toBooking),
+  );
+
+  app.get('/booking/:id', { schema: { params: IdParams }, onRequest: buyer }, async (request): Promise<Booking> => {
+    const booking = await findBooking(app.db, request.params.id);
+    if (!booking) throw notFound('Booking not found');
+    if (booking.buyer_id !== request.account!.id) throw forbidden('This booking belongs to another buyer');
+    return toBooking(booking);
+  });
+
+  app.post(
+    '/booking',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } },
+      schema: {
+        querystring: EmailQuery,
+        body: Strict({
+          productId: Id,
+          mobile: Mobile,
+          location: Location,
+          // The rest of the spec's payload is read from stored data, never from the client.
+          userName: Type.Optional(Type.String()),
+          email: Type.Optional(Type.String()),
+          productName: Type.Optional(Type.String()),
+          price: Type.Optional(Type.Number()),
+          paid: Type.Optional(Type.Boolean()),
+          imageUrl: Type.Optional(Type.String()),
+          status: Type.Optional(Type.Boolean()),
+        }),
+      },
+      onRequest: buyer,
+    },
+    async (request, reply): Promise<InsertResult> => {
+      const body = request.body;
+      const product = await findProduct(app.db, body.productId);
+      if (!product) throw notFound('Product not found');
+      if (!product.status) throw conflict('This product has already been sold');
+      const id = await insertBooking(app.db, {
+        productId: product.id,
+        buyerId: request.account!.id,
+        mobile: body.mobile.trim(),
+        location: body.location.trim(),
+      });
+      if (!id) throw conflict('You have already booked this product');
+      reply.status(201);
+      return { acknowledged: true, insertedId: id };
+    },
+  );
+};

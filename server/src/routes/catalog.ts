@@ -1,0 +1,145 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LIMITS, toCents, type AdvertisedProduct, type Category, type InsertResult, type Product, type UpdateResult, type DeleteResult } from '@replay/shared/contract';
+import { requireOwnEmail, requireRole } from '../auth/guards';
+import {
+  advertiseProduct,
+  categoryExists,
+  deleteProduct,
+  findProduct,
+  insertProduct,
+  listAdvertised,
+  listCategories,
+  listCategoryProducts,
+  listSellerProducts,
+} from '../db/catalog';
+import { toAdvertised, toCategory, toProduct } from '../db/rows';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { Condition, EmailQuery, HttpUrl, Id, IdParams, Location, Mobile, Money, Strict, Text } from './schemas';
+
+const NewProductBody = Strict({
+  category_id: Id,
+  title: Text(LIMITS.titleMin, LIMITS.titleMax),
+  condition: Condition,
+  description: Text(LIMITS.descriptionMin, LIMITS.descriptionMax),
+  location: Location,
+  mobile: Mobile,
+  orgprice: Money,
+  resprice: Money,
+  useYear: Type.Integer({ minimum: 0, maximum: LIMITS.useYearMax }),
+  puryear: Type.Integer({ minimum: LIMITS.purchaseYearMin, maximum: 9999 }),
+  imageUrl: HttpUrl,
+  // Fields the spec's client sends that the server owns; accepted and ignored.
+  sellerName: Type.Optional(Type.String()),
+  sellerEmail: Type.Optional(Type.String()),
+  status: Type.Optional(Type.Boolean()),
+  advertise: Type.Optional(Type.Boolean()),
+  date: Type.Optional(Type.String()),
+  verified: Type.Optional(Type.Boolean()),
+});
+
+export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
+  const seller = [requireRole('seller'), requireOwnEmail()];
+
+  // The public lists are served from the public cache, already serialized.
+  const cached = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
+  app.get('/categories', async (_request, reply) =>
+    cached(reply, await app.publicCache.get('categories', async (): Promise<Category[]> => (await listCategories(app.db)).map(toCategory))),
+  );
+
+  app.get('/product/advertise', async (_request, reply) =>
+    cached(
+      reply,
+      await app.publicCache.get('advertised', async (): Promise<AdvertisedProduct[]> => (await listAdvertised(app.db)).map(toAdvertised)),
+    ),
+  );
+
+  app.get('/products/:id', { schema: { params: IdParams } }, async (request, reply) => {
+    const categoryId = request.params.id;
+    const body = await app.publicCache.get(`category:${categoryId}`, async (): Promise<Product[] | null> => {
+      if (!(await categoryExists(app.db, categoryId))) return null;
+      return (await listCategoryProducts(app.db, categoryId)).map((row) => toProduct(row, { withSellerEmail: false }));
+    });
+    if (body === 'null') throw notFound('Category not found');
+    return cached(reply, body);
+  });
+
+  app.get('/product/:id', { schema: { params: IdParams } }, async (request): Promise<Product> => {
+    const row = await findProduct(app.db, request.params.id);
+    if (!row) throw notFound('Product not found');
+    return toProduct(row, { withSellerEmail: false });
+  });
+
+  app.get('/products', { schema: { querystring: EmailQuery }, onRequest: seller }, async (request): Promise<Product[]> => {
+    const rows = await listSellerProducts(app.db, request.account!.id);
+    return rows.map((row) => toProduct(row, { withSellerEmail: true }));
+  });
+
+  app.post(
+    '/products',
+    { config: writeLimit, schema: { querystring: EmailQuery, body: NewProductBody }, onRequest: seller },
+    async (request, reply): Promise<InsertResult> => {
+      const body = request.body;
+      if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id is not a known category');
+      if (body.puryear > new Date().getUTCFullYear()) throw badRequest('puryear cannot be in the future');
+      const id = await insertProduct(app.db, {
+        sellerId: request.account!.id,
+        categoryId: body.category_id,
+        title: body.title.trim(),
+        condition: body.condition,
+        description: body.description.trim(),
+        location: body.location.trim(),
+        mobile: body.mobile.trim(),
+        orgpriceCents: toCents(body.orgprice),
+        respriceCents: toCents(body.resprice),
+        useYear: body.useYear,
+        puryear: body.puryear,
+        imageUrl: body.imageUrl,
+      });
+      reply.status(201);
+      return { acknowledged: true, insertedId: id };
+    },
+  );
+
+  app.post(
+    '/product/advertise',
+    {
+      config: writeLimit,
+      schema: {
+        querystring: EmailQuery,
+        body: Strict({
+          productId: Id,
+          title: Type.Optional(Type.String()),
+          resprice: Type.Optional(Type.Number()),
+          status: Type.Optional(Type.Boolean()),
+          imageUrl: Type.Optional(Type.String()),
+          sellerEmail: Type.Optional(Type.String()),
+        }),
+      },
+      onRequest: seller,
+    },
+    async (request): Promise<UpdateResult> => {
+      const product = await findProduct(app.db, request.body.productId);
+      if (!product) throw notFound('Product not found');
+      if (product.seller_id !== request.account!.id) throw forbidden('You can only advertise your own products');
+      if (!product.status) throw conflict('Sold products cannot be advertised');
+      const modified = await advertiseProduct(app.db, product.id);
+      return { acknowledged: true, matchedCount: 1, modifiedCount: modified };
+    },
+  );
+
+  app.delete(
+    '/product/delete/:id',
+    { config: writeLimit, schema: { params: IdParams, querystring: EmailQuery }, onRequest: [requireRole('seller', 'admin'), requireOwnEmail()] },
+    async (request): Promise<DeleteResult> => {
+      const product = await findProduct(app.db, request.params.id);
+      if (!product) throw notFound('Product not found');
+      const caller = request.account!;
+      if (caller.role !== 'admin' && product.seller_id !== caller.id) throw forbidden('You can only delete your own products');
+      return { acknowledged: true, deletedCount: await deleteProduct(app.db, product.id) };
+    },
+  );
+};

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { adminRoutes } from './admin';
+import { bookingRoutes } from './bookings';
+import { catalogRoutes } from './catalog';
+import { healthRoutes } from './health';
+import { imageRoutes } from './images';
+import { paymentRoutes } from './payments';
+import { reportRoutes } from './reports';
+import { userRoutes } from './users';
+
+export const routes: FastifyPluginAsync = async (app) => {
+  await app.register(healthRoutes);
+  await app.register(userRoutes);
+  await app.register(catalogRoutes);
+  await app.register(adminRoutes);
+  await app.register(reportRoutes);
+  await app.register(bookingRoutes);
+  await app.register(paymentRoutes);
+  await app.register(imageRoutes);
+};

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { DeleteResult, InsertResult, Report } from '@replay/shared/contract';
+import { requireAccount, requireOwnEmail, requireRole } from '../auth/guards';
+import { deleteProduct, findProduct } from '../db/catalog';
+import { insertReport, isReported, listReports } from '../db/reports';
+import { toReport } from '../db/rows';
+import { badRequest, conflict, notFound } from '../errors';
+import { EmailQuery, Id, Strict } from './schemas';
+
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
+
+  app.get('/report', { schema: { querystring: EmailQuery }, onRequest: [requireRole('admin'), requireOwnEmail()] }, async (): Promise<Report[]> =>
+    (await listReports(app.db)).map(toReport),
+  );
+
+  app.post(
+    '/report',
+    {
+      config: writeLimit,
+      schema: {
+        querystring: EmailQuery,
+        body: Strict({
+          productId: Id,
+          imageUrl: Type.Optional(Type.String()),
+          title: Type.Optional(Type.String()),
+          email: Type.Optional(Type.String()),
+        }),
+      },
+      onRequest: [requireAccount, requireOwnEmail()],
+    },
+    async (request, reply): Promise<InsertResult> => {
+      const product = await findProduct(app.db, request.body.productId);
+      if (!product) throw notFound('Product not found');
+      if (product.seller_id === request.account!.id) throw badRequest('You cannot report your own product');
+      const id = await insertReport(app.db, product.id, request.account!.id);
+      if (!id) throw conflict('You have already reported this product');
+      reply.status(201);
+      return { acknowledged: true, insertedId: id };
+    },
+  );
+
+  app.delete(
+    '/report/delete/:productId',
+    {
+      config: writeLimit,
+      schema: { params: Strict({ productId: Id }), querystring: EmailQuery },
+      onRequest: [requireRole('admin'), requireOwnEmail()],
+    },
+    async (request): Promise<DeleteResult> => {
+      const { productId } = request.params;
+      if (!(await isReported(app.db, productId))) throw notFound('This product has no reports');
+      // Deleting the product removes its reports, bookings and advertisement with it.
+      return { acknowledged: true, deletedCount: await deleteProduct(app.db, productId) };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { CONDITIONS, LIMITS, MOBILE_PATTERN, SELF_SERVICE_ROLES } from '@replay/shared/contract';
+
+/** Ids are UUIDs; anything else is a 400 with a clear message, not a database error. */
+export const Id = Type.String({ format: 'uuid' });
+export const IdParams = Type.Object({ id: Id });
+
+/** The spec's `?email=` query value, checked against the token by requireOwnEmail. */
+export const EmailQuery = Type.Object({ email: Type.Optional(Type.String({ maxLength: 254 })) }, { additionalProperties: false });
+
+export const Text = (min: number, max: number) => Type.String({ minLength: min, maxLength: max, pattern: '\\S' });
+export const Money = Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.priceMax, multipleOf: 0.01 });
+export const HttpUrl = Type.String({ maxLength: 2048, pattern: '^https?://\\S+$' });
+export const Mobile = Type.String({ minLength: LIMITS.mobileMin, maxLength: LIMITS.mobileMax, pattern: MOBILE_PATTERN });
+export const Location = Text(LIMITS.locationMin, LIMITS.locationMax);
+/** One of a fixed list of strings, validated as a JSON-schema enum so the message lists the choices. */
+const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export const Condition = OneOf(CONDITIONS);
+export const SelfServiceRole = OneOf(SELF_SERVICE_ROLES);
+
+export const Strict = <T extends Record<string, TSchema>>(properties: T) => Type.Object(properties, { additionalProperties: false });
+
+export const Acknowledged = Type.Object({ acknowledged: Type.Boolean() });

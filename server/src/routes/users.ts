@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { LIMITS, type RoleResponse, type SaveUserResponse, type TokenResponse, type VerifiedResponse } from '@replay/shared/contract';
+import { authenticate, authenticateIdOrAccessToken, authenticateIdToken, requireOwnEmail, signAccessToken } from '../auth/guards';
+import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
+import { forbidden, notFound } from '../errors';
+import { EmailQuery, SelfServiceRole, Strict } from './schemas';
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** The user a role or verified lookup is about: the caller, or for an admin anyone named. */
+  async function subject(requested: string | undefined, own: string) {
+    return findUserByEmail(app.db, (requested ?? own).toLowerCase());
+  }
+
+  app.get(
+    '/users/role',
+    { schema: { querystring: EmailQuery }, onRequest: [authenticate, requireOwnEmail({ allowAdmin: true })] },
+    async (request): Promise<RoleResponse> => {
+      const user = await subject(request.query.email, request.identity!.email);
+      return user ? [{ role: user.role }] : [];
+    },
+  );
+
+  app.get(
+    '/users/verified',
+    { schema: { querystring: EmailQuery }, onRequest: [authenticate, requireOwnEmail({ allowAdmin: true })] },
+    async (request): Promise<VerifiedResponse> => {
+      const user = await subject(request.query.email, request.identity!.email);
+      return user ? [{ verified: user.verified }] : [];
+    },
+  );
+
+  app.put(
+    '/users',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } },
+      schema: {
+        body: Strict({
+          name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax }),
+          email: Type.String({ minLength: 3, maxLength: 254 }),
+          img: Type.Optional(Type.String({ maxLength: 2048 })),
+          role: Type.Optional(SelfServiceRole),
+          verified: Type.Optional(Type.Boolean()),
+        }),
+      },
+      onRequest: authenticateIdOrAccessToken,
+    },
+    async (request): Promise<SaveUserResponse> => {
+      const identity = request.identity!;
+      const body = request.body;
+      if (body.email.toLowerCase() !== identity.email) throw forbidden('You can only save your own account');
+      if (await isAccountClosed(app.db, identity.email)) throw forbidden('This account has been closed');
+      // The role is chosen once, at the first save; `verified` is never taken from the client.
+      const role = app.config.adminEmails.includes(identity.email) ? 'admin' : (body.role ?? 'buyer');
+      const { user, created, modified } = await saveUser(app.db, {
+        email: identity.email,
+        name: body.name.trim(),
+        img: body.img ?? '',
+        role,
+      });
+      return {
+        acknowledged: true,
+        matchedCount: created ? 0 : 1,
+        modifiedCount: modified ? 1 : 0,
+        upsertedId: created ? user.id : null,
+        role: user.role,
+      };
+    },
+  );
+
+  app.get(
+    '/jwt',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.tokens, timeWindow: '1 minute' } },
+      schema: { querystring: EmailQuery },
+      onRequest: [authenticateIdToken, requireOwnEmail()],
+    },
+    async (request): Promise<TokenResponse> => {
+      if (!request.account) throw notFound('No account is saved for this e-mail yet; please sign up');
+      return { accessToken: signAccessToken(request, request.identity!) };
+    },
+  );
+};

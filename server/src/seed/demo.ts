@@ -1,0 +1,100 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { toCents } from '@replay/shared/contract';
+import type { IdentityProvider } from '../auth/firebase';
+import type { Database } from '../db/database';
+import { insertProduct, listCategories } from '../db/catalog';
+import type { ImageStore } from '../images/store';
+import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_PRODUCTS } from './data';
+
+/** Shipped demo images live beside the package, in server/seed-images. */
+const IMAGE_DIR = path.resolve(__dirname, '..', existsSync(path.resolve(__dirname, '..', 'seed-images')) ? 'seed-images' : '../seed-images');
+
+interface SeedOptions {
+  db: Database;
+  identity: IdentityProvider;
+  images: ImageStore;
+  /** Demo sign-in accounts are created only in the local auth emulator. */
+  useEmulator: boolean;
+  log: { info(obj: object, msg: string): void; warn(msg: string): void };
+}
+
+async function alreadyDone(db: Database, key: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM app_meta WHERE key = $1', [key])).length > 0;
+}
+
+/**
+ * Demo data for the embedded run: categories, a dozen products, and demo accounts in the auth
+ * emulator. Catalogue seeding happens once per data directory (deleted demo data stays deleted);
+ * sign-in accounts are ensured on every start because the emulator may have been reset.
+ */
+export async function seedDemo({ db, identity, images, useEmulator, log }: SeedOptions): Promise<void> {
+  for (const file of [...DEMO_CATEGORIES.map((c) => c.image), ...DEMO_PRODUCTS.map((p) => p.image), ...DEMO_ACCOUNTS.map((a) => a.image)]) {
+    await images.addDemo(path.join(IMAGE_DIR, file), file);
+  }
+
+  if (useEmulator) {
+    for (const account of DEMO_ACCOUNTS) {
+      const exists = await identity.auth.getUserByEmail(account.email).then(
+        () => true,
+        () => false,
+      );
+      if (!exists) {
+        await identity.auth.createUser({
+          email: account.email,
+          password: DEMO_PASSWORD,
+          displayName: account.name,
+          photoURL: images.url(account.image),
+        });
+      }
+    }
+  } else {
+    log.warn('SEED_DEMO without the auth emulator: demo catalogue only, no demo sign-in accounts');
+  }
+
+  if (await alreadyDone(db, 'demo_seeded')) return;
+  await db.transaction(async (tx) => {
+    const closed = new Set((await tx.query<{ email: string }>('SELECT email FROM closed_accounts')).map((r) => r.email));
+    for (const account of DEMO_ACCOUNTS) {
+      if (closed.has(account.email)) continue;
+      await tx.query(
+        `INSERT INTO users (email, name, img, role, verified) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING`,
+        [account.email, account.name, images.url(account.image), account.role, account.verified],
+      );
+    }
+    for (const [position, category] of DEMO_CATEGORIES.entries()) {
+      await tx.query(
+        'INSERT INTO categories (category_name, img, position) VALUES ($1, $2, $3) ON CONFLICT (category_name) DO NOTHING',
+        [category.name, images.url(category.image), position],
+      );
+    }
+    const categories = new Map((await listCategories(tx)).map((c) => [c.category_name, c.id]));
+    const sellers = new Map(
+      (await tx.query<{ email: string; id: string }>(`SELECT email, id FROM users WHERE role = 'seller'`)).map((u) => [u.email, u.id]),
+    );
+    const now = Date.now();
+    for (const product of DEMO_PRODUCTS) {
+      const sellerId = sellers.get(product.seller);
+      const categoryId = categories.get(product.category);
+      if (!sellerId || !categoryId) continue;
+      await insertProduct(tx, {
+        sellerId,
+        categoryId,
+        title: product.title,
+        condition: product.condition,
+        description: product.description,
+        location: product.location,
+        mobile: product.mobile,
+        orgpriceCents: toCents(product.orgprice),
+        respriceCents: toCents(product.resprice),
+        useYear: product.useYear,
+        puryear: product.puryear,
+        imageUrl: images.url(product.image),
+        advertise: product.advertise,
+        createdAt: new Date(now - product.listedHoursAgo * 3_600_000),
+      });
+    }
+    await tx.query(`INSERT INTO app_meta (key, value) VALUES ('demo_seeded', now()::text)`);
+  });
+  log.info({ products: DEMO_PRODUCTS.length, categories: DEMO_CATEGORIES.length }, 'demo data seeded');
+}

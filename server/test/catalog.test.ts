@@ -1,0 +1,155 @@
+import { createCategory, createProduct, createTestApp, ENGINES, productPayload, type TestContext, type TestUser } from './support/harness';
+
+describe.each(ENGINES)('categories and products (%s)', (engine) => {
+  let ctx: TestContext;
+  let seller: TestUser;
+  let categoryId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine);
+    seller = await ctx.user('seller');
+    categoryId = await createCategory(ctx.db, 'PlayStation');
+  });
+  afterAll(() => ctx.close());
+
+  it('lists categories with the spec fields', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/categories' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toContainEqual({ _id: categoryId, category_name: 'PlayStation', img: 'http://api.test/images/c.png' });
+  });
+
+  it('adds a product with server-owned fields set by the server, and lists it publicly without the seller e-mail', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/products?email=${seller.email}`,
+      headers: seller.auth,
+      payload: productPayload(categoryId, { title: 'Gran Turismo 7', status: false, advertise: true, verified: true, sellerEmail: 'x@y.z', sellerName: 'Mallory' }),
+    });
+    expect(response.statusCode).toBe(201);
+    const { acknowledged, insertedId } = response.json();
+    expect(acknowledged).toBe(true);
+
+    const list = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+    const product = list.json().find((p: { _id: string }) => p._id === insertedId);
+    expect(product).toEqual({
+      _id: insertedId,
+      sellerName: seller.name,
+      category_id: categoryId,
+      title: 'Gran Turismo 7',
+      condition: 'Good',
+      description: 'Works great, includes one controller and all cables.',
+      location: 'Austin, TX',
+      mobile: '+1 512 555 0100',
+      orgprice: 399.99,
+      resprice: 189.5,
+      useYear: 3,
+      puryear: 2020,
+      imageUrl: 'http://api.test/images/p.png',
+      advertise: false,
+      status: true,
+      date: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      verified: false,
+    });
+    const single = await ctx.app.inject({ method: 'GET', url: `/product/${insertedId}` });
+    expect(single.json()).toEqual(product);
+  });
+
+  it("lists the seller's own products with their e-mail, newest first", async () => {
+    const first = await createProduct(ctx, seller, categoryId, { title: 'Older listing' });
+    const second = await createProduct(ctx, seller, categoryId, { title: 'Newer listing' });
+    const response = await ctx.app.inject({ method: 'GET', url: `/products?email=${seller.email}`, headers: seller.auth });
+    const ids = response.json().map((p: { _id: string }) => p._id);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    expect(response.json()[0].sellerEmail).toBe(seller.email);
+    const other = await ctx.user('seller');
+    const theirs = await ctx.app.inject({ method: 'GET', url: '/products', headers: other.auth });
+    expect(theirs.json()).toEqual([]);
+  });
+
+  it.each([
+    [{ orgprice: -5 }, 'orgprice', 'orgprice must be greater than 0'],
+    [{ resprice: 19.999 }, 'resprice', 'resprice must have at most two decimals'],
+    [{ resprice: 'cheap' }, 'resprice', 'resprice must be a number'],
+    [{ condition: 'Mint' }, 'condition', 'condition must be one of: Excellent, Good, Fair'],
+    [{ title: 'ab' }, 'title', 'title must be at least 3 characters'],
+    [{ useYear: 2.5 }, 'useYear', 'useYear must be a integer'],
+    [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'imageUrl has an invalid format'],
+    [{ category_id: 'nope' }, 'category_id', 'category_id is not a valid id'],
+    [{ owner: 'me' }, 'owner', 'owner is not a field of this request'],
+  ])('rejects a bad product %j with a field message', async (override, field, message) => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, override) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('rejects an unknown category and a purchase year in the future', async () => {
+    const unknown = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload('00000000-0000-4000-8000-000000000000') });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('category_id is not a known category');
+    const future = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, { puryear: new Date().getFullYear() + 1 }) });
+    expect(future.statusCode).toBe(400);
+  });
+
+  it('keeps prices exact in cents', async () => {
+    const id = await createProduct(ctx, seller, categoryId, { orgprice: 0.1, resprice: 0.07 });
+    const rows = await ctx.db.query('SELECT orgprice_cents, resprice_cents FROM products WHERE id = $1', [id]);
+    expect(rows[0]).toEqual({ orgprice_cents: 10, resprice_cents: 7 });
+  });
+
+  it('answers 404 for an unknown category or product and 400 for a malformed id', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    const malformed = await ctx.app.inject({ method: 'GET', url: '/products/not-an-id' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ message: 'id is not a valid id', errors: { id: 'id is not a valid id' } });
+  });
+
+  it('advertises an own available product once, shows it in the carousel, and refuses sold ones', async () => {
+    const id = await createProduct(ctx, seller, categoryId, { title: 'Advertised console' });
+    const first = await ctx.app.inject({ method: 'POST', url: `/product/advertise?email=${seller.email}`, headers: seller.auth, payload: { productId: id, title: 'ignored', resprice: 1 } });
+    expect(first.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    const again = await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId: id } });
+    expect(again.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    const carousel = await ctx.app.inject({ method: 'GET', url: '/product/advertise' });
+    expect(carousel.json()).toContainEqual({ _id: id, productId: id, title: 'Advertised console', resprice: 189.5, status: true, imageUrl: 'http://api.test/images/p.png', sellerName: seller.name, verified: false });
+
+    const sold = await createProduct(ctx, seller, categoryId);
+    await ctx.db.query('UPDATE products SET status = false WHERE id = $1', [sold]);
+    const refused = await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId: sold } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Sold products cannot be advertised');
+  });
+
+  it('deletes an own product and it is gone from every list', async () => {
+    const id = await createProduct(ctx, seller, categoryId);
+    await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId: id } });
+    const response = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${id}?email=${seller.email}`, headers: seller.auth });
+    expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    const lists = await Promise.all([`/products/${categoryId}`, '/product/advertise'].map((url) => ctx.app.inject({ method: 'GET', url })));
+    for (const list of lists) expect(list.json().map((p: { _id: string }) => p._id)).not.toContain(id);
+    const missing = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${id}`, headers: seller.auth });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves public lists from a cache that every successful write clears', async () => {
+    const url = `/products/${categoryId}`;
+    const before = (await ctx.app.inject({ method: 'GET', url })).json().length;
+    // A change that bypasses the API is not seen while the cached answer lives…
+    await ctx.db.query(`UPDATE categories SET category_name = category_name WHERE id = $1`, [categoryId]);
+    await ctx.db.query(
+      `INSERT INTO products (seller_id, category_id, title, condition, description, location, mobile, orgprice_cents, resprice_cents, use_year, puryear, image_url)
+       SELECT seller_id, category_id, 'Behind the API', condition, description, location, mobile, orgprice_cents, resprice_cents, use_year, puryear, image_url FROM products WHERE category_id = $1 LIMIT 1`,
+      [categoryId],
+    );
+    expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before);
+    // …while a write through the API shows at once (and brings the other one along).
+    const id = await createProduct(ctx, seller, categoryId, { title: 'Through the API' });
+    const after = (await ctx.app.inject({ method: 'GET', url })).json();
+    expect(after).toHaveLength(before + 2);
+    expect(after.map((p: { _id: string }) => p._id)).toContain(id);
+    // A failed write does not clear it.
+    await ctx.db.query(`DELETE FROM products WHERE title = 'Behind the API'`);
+    await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, { title: 'x' }) });
+    expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before + 2);
+  });
+});

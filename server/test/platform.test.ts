@@ -1,0 +1,47 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCategory, createProduct, createTestApp, ENGINES } from './support/harness';
+
+describe('data kept across a restart (PGlite under DATA_DIR)', () => {
+  it('finds users, products and the access-token secret again after closing and reopening', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-restart-'));
+    const first = await createTestApp('pglite', { dataDir, env: { ACCESS_TOKEN_SECRET: '' } });
+    const seller = await first.user('seller');
+    const productId = await createProduct(first, seller, await createCategory(first.db));
+    await first.close();
+
+    const second = await createTestApp('pglite', { dataDir, env: { ACCESS_TOKEN_SECRET: '' } });
+    try {
+      // The same access token still works: the generated secret was kept in DATA_DIR.
+      const mine = await second.app.inject({ method: 'GET', url: '/products', headers: seller.auth });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().map((p: { _id: string }) => p._id)).toEqual([productId]);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe.each(ENGINES)('platform (%s)', (engine) => {
+  it('answers health, security headers, the CORS allowlist and JSON 404s', async () => {
+    const ctx = await createTestApp(engine);
+    try {
+      const health = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
+      expect(health.json()).toEqual({ status: 'ok', database: engine, uptime: expect.any(Number) });
+      expect(health.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+      expect(health.headers['x-content-type-options']).toBe('nosniff');
+      expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
+      const foreign = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.test' } });
+      expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      const missing = await ctx.app.inject({ method: 'GET', url: '/nope?x=1' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ message: 'No such endpoint: GET /nope' });
+      const badJson = await ctx.app.inject({ method: 'POST', url: '/report', headers: { 'content-type': 'application/json' }, payload: '{' });
+      expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
+      expect(badJson.statusCode).toBeLessThan(500);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -1,0 +1,205 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '@replay/shared/contract';
+import { buildApp } from '../../src/app';
+import { createFirebaseIdentity, type IdentityProvider } from '../../src/auth/firebase';
+import { loadConfig, type Config } from '../../src/config';
+import { openPglite, openPostgres, type Database } from '../../src/db/database';
+import { migrate } from '../../src/db/migrations';
+import { promoteAdmins } from '../../src/db/users';
+import type { PaymentProvider } from '../../src/payments/provider';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at one. */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+const unique = () => randomBytes(5).toString('hex');
+
+/** A fresh database: a PGlite directory, or a new PostgreSQL database dropped afterwards. */
+export async function openTestDatabase(engine: Engine, dataDir: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (engine === 'pglite') {
+    const db = await openPglite(path.join(dataDir, 'pglite'));
+    return { db, drop: () => db.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL!;
+  const name = `replay_test_${unique()}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const db = await openPostgres(url.toString(), 60);
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  idToken: string;
+  accessToken: string;
+  auth: { authorization: string };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Database;
+  config: Config;
+  identity: IdentityProvider;
+  dataDir: string;
+  /** The e-mail this context's ADMIN_EMAILS names. */
+  adminEmail: string;
+  /** A new user signed up through the emulator and the API (PUT /users, GET /jwt). */
+  user(role: Role, options?: { verified?: boolean }): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+export async function emulatorSignUp(email: string, password = 'secret123'): Promise<{ idToken: string; uid: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the auth emulator is not running');
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
+  if (!body.idToken || !body.localId) throw new Error(`emulator sign-up failed: ${body.error?.message ?? response.status}`);
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+export async function emulatorSignIn(email: string, password = 'secret123'): Promise<{ idToken?: string; error?: string }> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
+  return { idToken: body.idToken, error: body.error?.message };
+}
+
+export interface TestAppOptions {
+  dataDir?: string;
+  env?: Record<string, string>;
+  provider?: (db: Database) => PaymentProvider;
+  db?: Database;
+}
+
+export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestContext> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'replay-api-test-'));
+  const adminEmail = `configured-admin-${unique()}@tests.replay`;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ACCESS_TOKEN_SECRET: 'test-secret-test-secret-test-secret-42',
+    ADMIN_EMAILS: adminEmail,
+    PUBLIC_URL: 'http://api.test',
+    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+    RATE_LIMIT_WRITES: '100000',
+    RATE_LIMIT_UPLOADS: '100000',
+    RATE_LIMIT_TOKENS: '100000',
+    ...options.env,
+  });
+  const opened = options.db ? { db: options.db, drop: () => options.db!.close() } : await openTestDatabase(engine, dataDir);
+  const { db } = opened;
+  await migrate(db);
+  await promoteAdmins(db, config.adminEmails);
+  const identity = createFirebaseIdentity(config.firebaseProjectId);
+  const app = await buildApp({ config, db, identity, logger: false, provider: options.provider?.(db) });
+  await app.ready();
+
+  async function user(role: Role, extra: { verified?: boolean } = {}): Promise<TestUser> {
+    const email = `${role}-${unique()}@tests.replay`;
+    const { idToken } = await emulatorSignUp(email);
+    const name = `${role[0]!.toUpperCase()}${role.slice(1)} ${unique()}`;
+    // Nobody can sign up as admin; test admins are promoted in the database, as an operator would.
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { name, email, img: 'http://api.test/images/a.png', role: role === 'admin' ? 'buyer' : role },
+    });
+    if (saved.statusCode !== 200) throw new Error(`PUT /users failed: ${saved.body}`);
+    const id = (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
+    if (role === 'admin') await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [id]);
+    if (extra.verified) await db.query('UPDATE users SET verified = true WHERE id = $1', [id]);
+    const token = await app.inject({ method: 'GET', url: `/jwt?email=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${idToken}` } });
+    if (token.statusCode !== 200) throw new Error(`GET /jwt failed: ${token.body}`);
+    const accessToken = token.json<{ accessToken: string }>().accessToken;
+    return { id, email, name, role, idToken, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+  }
+
+  return {
+    app,
+    db,
+    config,
+    identity,
+    dataDir,
+    adminEmail,
+    user,
+    async close() {
+      await app.close();
+      await identity.close();
+      await opened.drop();
+    },
+  };
+}
+
+/** A category to list products in. */
+export async function createCategory(db: Database, name = `Category ${unique()}`): Promise<string> {
+  const rows = await db.query<{ id: string }>('INSERT INTO categories (category_name, img) VALUES ($1, $2) RETURNING id', [
+    name,
+    'http://api.test/images/c.png',
+  ]);
+  return rows[0]!.id;
+}
+
+export function productPayload(categoryId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    category_id: categoryId,
+    title: 'PlayStation 4 Pro 1 TB',
+    condition: 'Good',
+    description: 'Works great, includes one controller and all cables.',
+    location: 'Austin, TX',
+    mobile: '+1 512 555 0100',
+    orgprice: 399.99,
+    resprice: 189.5,
+    useYear: 3,
+    puryear: 2020,
+    imageUrl: 'http://api.test/images/p.png',
+    ...overrides,
+  };
+}
+
+/** A seller's product created through the API; returns its id. */
+export async function createProduct(ctx: TestContext, seller: TestUser, categoryId: string, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, overrides) });
+  if (response.statusCode !== 201) throw new Error(`POST /products failed: ${response.body}`);
+  return response.json<{ insertedId: string }>().insertedId;
+}
+
+export async function book(ctx: TestContext, buyer: TestUser, productId: string): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/booking',
+    headers: buyer.auth,
+    payload: { productId, mobile: '+1 512 555 0101', location: 'Downtown library' },
+  });
+  if (response.statusCode !== 201) throw new Error(`POST /booking failed: ${response.body}`);
+  return response.json<{ insertedId: string }>().insertedId;
+}
