@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { getAccessToken, setAccessToken, type RemoteRouteEntry } from '@replay/shared';
+import { RemoteUnavailableError } from '../remotes/remote-unavailable-error';
+import { placeholderPage, renderApp } from '../testing/render-app';
+
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('public layout', () => {
+  it('offers Home, Blog and Login to visitors', async () => {
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
+    expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('shows Dashboard, Logout and the avatar with the name to signed-in users', async () => {
+    renderApp('/blog', { signedIn: 'buyer@replay.test' });
+
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    const nav = within(mainNav());
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(nav.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(nav.getByRole('img', { name: 'buyer' })).toHaveAttribute('src', 'https://img.test/buyer@replay.test.png');
+    expect(nav.getByTitle('buyer')).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('has the footer links, social icons and the 2022 copyright', async () => {
+    renderApp('/');
+
+    const footer = await screen.findByRole('contentinfo');
+    for (const label of ['Home', 'About', 'Teams', 'Privacy', 'Cookies']) {
+      expect(within(footer).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent('Copyright © 2022');
+  });
+
+  it('shows the 404 page for unknown paths', async () => {
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: 'This page does not exist.' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Sorry! We could not find the page you are looking for. Please check URL in address bar and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
+  });
+});
+
+describe('protected routes', () => {
+  it('send visitors to login and back to the original page afterwards', async () => {
+    const { user, router, loadPage } = renderApp('/category/42');
+
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Email'), 'buyer@replay.test');
+    await user.type(screen.getByLabelText('Password'), 'replay123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/category/42');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('show "Welcome to Dashboard" on /dashboard', async () => {
+    renderApp('/dashboard', { signedIn: 'seller@replay.test' });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome to Dashboard' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard drawer', () => {
+  it.each([
+    ['buyer@replay.test', ['My Orders']],
+    ['seller@replay.test', ['Add Product', 'My Products']],
+    ['admin@replay.test', ['All Sellers', 'All Buyers', 'Reported Items']],
+  ])('shows %s the links of their role', async (email, expected) => {
+    renderApp('/dashboard', { signedIn: email });
+
+    const drawer = await screen.findByRole('complementary', { name: 'Dashboard' });
+    const menu = within(drawer).getByRole('navigation', { name: 'Dashboard menu' });
+    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([...expected, 'Home']));
+    expect(within(drawer).getByText(email)).toBeInTheDocument();
+    expect(within(drawer).getByRole('img', { name: email.split('@')[0] })).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+});
+
+describe('role guard', () => {
+  it('tells a buyer an admin page is not allowed, without loading the admin remote', async () => {
+    const { loadPage } = renderApp('/dashboard/allsellers', { signedIn: 'buyer@replay.test' });
+
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('opens the page for its role', async () => {
+    renderApp('/dashboard/allsellers', { signedIn: 'admin@replay.test' });
+
+    expect(await screen.findByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
+  });
+});
+
+describe('logout', () => {
+  it('clears the access token and goes home', async () => {
+    setAccessToken('token');
+    const { user, router } = renderApp('/dashboard', { signedIn: 'buyer@replay.test' });
+
+    const drawer = await screen.findByRole('complementary', { name: 'Dashboard' });
+    await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getAccessToken()).toBeNull();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+});
+
+describe('an unavailable remote', () => {
+  it('shows the fallback in its area, keeps the site working, and recovers on Retry', async () => {
+    let buyerUp = false;
+    const loadPage = jest.fn(async (entry: RemoteRouteEntry) => {
+      if (entry.remote === 'buyer' && !buyerUp) throw new RemoteUnavailableError('buyer', new Error('offline'));
+      return placeholderPage(entry);
+    });
+    const { user } = renderApp('/dashboard/myorders', { signedIn: 'buyer@replay.test', loadPage });
+
+    expect(await screen.findByRole('heading', { name: 'This section is unavailable right now' })).toBeInTheDocument();
+    const drawer = screen.getByRole('complementary', { name: 'Dashboard' });
+    expect(within(drawer).getByRole('link', { name: 'My Orders' })).toBeInTheDocument();
+
+    await user.click(within(drawer).getByRole('link', { name: 'Home' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+
+    await user.click(within(mainNav()).getByRole('link', { name: 'Dashboard' }));
+    await user.click(await screen.findByRole('link', { name: 'My Orders' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    buyerUp = true;
+    await user.click(retry);
+
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('other failures show the error page', async () => {
+    const loadPage = jest.fn(async () => {
+      throw new Error('Booking not found');
+    });
+    renderApp('/dashboard/payment/b1', { signedIn: 'buyer@replay.test', loadPage });
+
+    expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Booking not found');
+  });
+});

@@ -1,0 +1,12 @@
+import { PageTitle } from '@replay/shared';
+import { AuthCard } from '../../features/auth/components/AuthCard';
+import { SignUpForm } from '../../features/auth/components/SignUpForm';
+
+export function SignUpPage() {
+  return (
+    <AuthCard>
+      <PageTitle>Sign Up</PageTitle>
+      <SignUpForm />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar, Button, Spinner, dashboardMenu, isAllowed, paths, useAuth, useRole } from '@replay/shared';
+import { useLogout } from '../../features/auth/hooks/useLogout';
+
+const Panel = styled.aside<{ $open: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    border-right: none;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Profile = styled.div`
+  display: grid;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  text-align: center;
+  word-break: break-all;
+  small {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+`;
+
+const Menu = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  a {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a.active,
+  a:hover {
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The dashboard's side drawer: the user, links for their role, Home and Logout (spec section 2). */
+export function Drawer({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { user } = useAuth();
+  const { data: role = null, isPending } = useRole();
+  const logout = useLogout();
+  const name = user?.displayName ?? '';
+  const links = dashboardMenu.filter((entry) => isAllowed(entry.access, true, role));
+
+  return (
+    <Panel id="dashboard-drawer" $open={open} aria-label="Dashboard">
+      <Profile>
+        <Avatar src={user?.photoURL} alt={name || 'User photo'} size={72} />
+        <strong>{name}</strong>
+        <small>{user?.email}</small>
+      </Profile>
+      <Menu aria-label="Dashboard menu" onClick={onNavigate}>
+        {isPending && <Spinner size={24} />}
+        {links.map((entry) => (
+          <NavLink key={entry.id} to={entry.path}>
+            {entry.title}
+          </NavLink>
+        ))}
+        <NavLink to={paths.home} end>
+          Home
+        </NavLink>
+      </Menu>
+      <Button type="button" $variant="ghost" onClick={() => void logout()}>
+        Logout
+      </Button>
+    </Panel>
+  );
+}

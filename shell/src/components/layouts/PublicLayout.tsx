@@ -1,0 +1,31 @@
+import { Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { NavigationProgress } from './NavigationProgress';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: min(100%, 1200px);
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
+`;
+
+export function PublicLayout() {
+  return (
+    <Page>
+      <NavigationProgress />
+      <NavBar />
+      <Main>
+        <Outlet />
+      </Main>
+      <Footer />
+    </Page>
+  );
+}

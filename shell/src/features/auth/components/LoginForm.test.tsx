@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, getAccessToken } from '@replay/shared';
+import { apiUrl, server } from '@replay/shared/testing';
+import { renderApp } from '../../../testing/render-app';
+
+async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login', () => {
+  it('requires an e-mail and a password', async () => {
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await fillLogin(user, '', '');
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+  });
+
+  it('requires at least 6 characters of password', async () => {
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await fillLogin(user, 'buyer@replay.test', '12345');
+
+    expect(await screen.findByText('Password must be 6 characters or longer')).toBeInTheDocument();
+  });
+
+  it('signs in, stores the access token, toasts and goes home replacing history', async () => {
+    const { user, router } = renderApp('/login');
+    const saved: unknown[] = [];
+    server.use(
+      http.put(apiUrl(api.users), async ({ request }) => {
+        saved.push({ auth: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: 0, upsertedId: null, role: 'seller' });
+      }),
+    );
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await fillLogin(user, 'seller@replay.test', 'replay123');
+
+    expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(getAccessToken()).toBe('access-token-seller@replay.test');
+    expect(saved).toEqual([
+      {
+        auth: 'Bearer id-token-seller@replay.test',
+        body: { name: 'seller', email: 'seller@replay.test', img: 'https://img.test/seller@replay.test.png', role: 'buyer' },
+      },
+    ]);
+  });
+
+  it('shows a failed sign-in as a toast and in red under the form', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user, router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await fillLogin(user, 'buyer@replay.test', 'wrong-password');
+
+    const messages = await screen.findAllByText('Firebase: Error (auth/invalid-credential).');
+    expect(messages).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it("shows the server's message when the token exchange fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/login');
+    server.use(http.get(apiUrl(api.jwt), () => HttpResponse.json({ message: 'Token service down' }, { status: 503 })));
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await fillLogin(user, 'buyer@replay.test', 'replay123');
+
+    expect(await screen.findAllByText('Token service down')).toHaveLength(2);
+  });
+
+  it('continues with Google, registering first-time users as buyers', async () => {
+    const { user, authService, router } = renderApp('/login');
+    const saved: unknown[] = [];
+    server.use(
+      http.put(apiUrl(api.users), async ({ request }) => {
+        saved.push(await request.json());
+        return HttpResponse.json({ acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedId: 'u9', role: 'buyer' });
+      }),
+    );
+    authService.setGoogleAccount({ email: 'gamer@gmail.test', password: '', displayName: 'Gamer', photoURL: 'https://img.test/g.png' });
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
+    expect(saved).toEqual([{ name: 'Gamer', email: 'gamer@gmail.test', img: 'https://img.test/g.png', role: 'buyer' }]);
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('does not show a closed Google popup to the user', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(log).toHaveBeenCalled();
+    expect(screen.queryByText(/popup-closed-by-user/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('links to sign-up', async () => {
+    renderApp('/login');
+
+    expect(await screen.findByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
+  });
+});

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import {
+  Button,
+  ErrorText,
+  TextField,
+  getErrorMessage,
+  notifyError,
+  paths,
+  signInWithGoogle,
+  signInWithPassword,
+  useAuthService,
+} from '@replay/shared';
+import { useFinishSignIn } from '../hooks/useFinishSignIn';
+import { emailRules, passwordRules } from '../validation';
+import { Divider } from './AuthCard';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+/** Popup closed or blocked: the identity provider's codes are not shown (spec section 8). */
+function isPopupDismissal(error: unknown): boolean {
+  return /auth\/(popup-closed-by-user|popup-blocked|cancelled-popup-request)/.test(getErrorMessage(error));
+}
+
+/** E-mail/password and Google sign-in (spec sections 2, 5 and 8). */
+export function LoginForm() {
+  const service = useAuthService();
+  const finishSignIn = useFinishSignIn();
+  const [error, setError] = useState('');
+  const [googleBusy, setGoogleBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>();
+
+  function fail(err: unknown) {
+    console.error(err);
+    const message = getErrorMessage(err);
+    setError(message);
+    notifyError(message);
+  }
+
+  async function onSubmit({ email, password }: LoginValues) {
+    setError('');
+    try {
+      await signInWithPassword(service, email, password);
+    } catch (err) {
+      return fail(err);
+    }
+    await finishSignIn();
+  }
+
+  async function onGoogle() {
+    setError('');
+    setGoogleBusy(true);
+    try {
+      await signInWithGoogle(service);
+    } catch (err) {
+      setGoogleBusy(false);
+      return isPopupDismissal(err) ? console.error(err) : fail(err);
+    }
+    await finishSignIn();
+  }
+
+  const busy = isSubmitting || googleBusy;
+
+  return (
+    <>
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password', passwordRules)}
+        />
+        <Button type="submit" disabled={busy}>
+          Login
+        </Button>
+        {error && <ErrorText>{error}</ErrorText>}
+      </form>
+      <Divider>
+        New to Replay Market? <Link to={paths.signup}>Create new account</Link>
+      </Divider>
+      <Divider>OR</Divider>
+      <Button type="button" $variant="ghost" style={{ width: '100%' }} onClick={() => void onGoogle()} disabled={busy}>
+        Continue with Google
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  ErrorText,
+  FileField,
+  SelectField,
+  TextField,
+  getErrorMessage,
+  notifySuccess,
+  paths,
+  signUp,
+  useAuthService,
+  type SelfServiceRole,
+} from '@replay/shared';
+import { emailRules, imageRules, nameRules, passwordRules } from '../validation';
+import { Divider } from './AuthCard';
+
+interface SignUpValues {
+  name: string;
+  role: SelfServiceRole;
+  email: string;
+  password: string;
+  image: FileList;
+}
+
+const ROLE_OPTIONS = [
+  { value: 'buyer', label: 'Buyer' },
+  { value: 'seller', label: 'Seller' },
+];
+
+/** Sign-up (spec sections 2, 4, 5 and 8): failures show in red under the form. */
+export function SignUpForm() {
+  const service = useAuthService();
+  const navigate = useNavigate();
+  const [error, setError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignUpValues>({ defaultValues: { role: 'buyer' } });
+
+  async function onSubmit({ name, role, email, password, image }: SignUpValues) {
+    setError('');
+    try {
+      await signUp(service, { name, role, email, password, image: image[0] as File });
+    } catch (err) {
+      console.error(err);
+      return setError(getErrorMessage(err));
+    }
+    notifySuccess('User created Successfully');
+    await navigate(paths.home, { replace: true });
+  }
+
+  return (
+    <>
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name', nameRules)} />
+        <SelectField label="User role" options={ROLE_OPTIONS} {...register('role')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password', passwordRules)}
+        />
+        <FileField label="Image" accept="image/*" error={errors.image?.message} {...register('image', imageRules)} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing up…' : 'Sign Up'}
+        </Button>
+        {error && <ErrorText>{error}</ErrorText>}
+      </form>
+      <Divider>
+        Already have an account? <Link to={paths.login}>Please Login</Link>
+      </Divider>
+    </>
+  );
+}
