@@ -1,0 +1,24 @@
+import styled from 'styled-components';
+import { AdvertisedSection } from './components/AdvertisedSection';
+import { CategoriesGrid } from './components/CategoriesGrid';
+import { Hero } from './components/Hero';
+import { NewsletterBox } from './components/NewsletterBox';
+
+const Stack = styled.div`
+  display: grid;
+  /* minmax(0, …) lets the carousel shrink to the page: a grid item's min-content width would let swiper widen it. */
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(12)};
+`;
+
+/** `/`: hero, advertised-products carousel, categories grid and newsletter box (spec section 1). */
+export function Component() {
+  return (
+    <Stack>
+      <Hero />
+      <AdvertisedSection />
+      <CategoriesGrid />
+      <NewsletterBox />
+    </Stack>
+  );
+}

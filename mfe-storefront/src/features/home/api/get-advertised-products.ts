@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiClient, queryKeys, type AdvertisedProduct, type QueryConfig } from '@replay/shared';
+
+/** GET /product/advertise (public). The server lists available products only; sold ones are dropped here too. */
+export const getAdvertisedProducts = () =>
+  apiClient
+    .get<AdvertisedProduct[]>(api.advertise)
+    .then((response) => response.data.filter((product) => product.status));
+
+export const advertisedProductsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.products.advertised, queryFn: getAdvertisedProducts });
+
+export function useAdvertisedProducts({
+  queryConfig,
+}: { queryConfig?: QueryConfig<typeof advertisedProductsQueryOptions> } = {}) {
+  return useQuery({ ...advertisedProductsQueryOptions(), ...queryConfig });
+}

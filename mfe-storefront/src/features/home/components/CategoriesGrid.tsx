@@ -1,0 +1,76 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, EmptyState, LoadError, Loading, paths, useCategories } from '@replay/shared';
+import { CoverPhoto } from '../../../components/CoverPhoto';
+
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Card = styled.li`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+`;
+
+const Body = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+`;
+
+/** Every category with its image and an Explore link to its products. */
+export function CategoriesGrid() {
+  const categories = useCategories();
+
+  return (
+    <section id="categories" aria-labelledby="categories-title">
+      <Heading id="categories-title">Categories</Heading>
+      {categories.isPending ? (
+        <Loading label="Loading categories" minHeight={280} />
+      ) : categories.isError ? (
+        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState>There is no category yet</EmptyState>
+      ) : (
+        <Grid>
+          {categories.data.map((category) => (
+            <Card key={category._id}>
+              <CoverPhoto src={category.img} alt="" width={640} height={480} loading="lazy" decoding="async" />
+              <Body>
+                <h3>{category.category_name}</h3>
+                <Button
+                  as={Link}
+                  to={paths.category(category._id)}
+                  $small
+                  aria-label={`Explore ${category.category_name}`}
+                >
+                  Explore
+                </Button>
+              </Body>
+            </Card>
+          ))}
+        </Grid>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, type BookingPayload, type Product, type ReportPayload } from '@replay/shared';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { aCategory, aProduct } from '../../testing/fixtures';
+import { Component as CategoryPage } from './CategoryPage';
+
+function serveCategory(products: Product[]) {
+  const calls = { products: 0, authorization: [] as Array<string | null> };
+  server.use(
+    http.get(apiUrl(api.categories), () => HttpResponse.json([aCategory()])),
+    http.get(apiUrl(api.categoryProducts('cat-ps')), ({ request }) => {
+      calls.products += 1;
+      calls.authorization.push(request.headers.get('Authorization'));
+      return HttpResponse.json(products);
+    }),
+  );
+  return calls;
+}
+
+const renderCategory = (role: 'buyer' | 'seller' = 'buyer') =>
+  renderWithProviders(<CategoryPage />, { route: '/category/cat-ps', path: '/category/:id', auth: fakeAuth(role) });
+
+async function openCard(title = 'PlayStation 5 Disc Edition') {
+  return screen.findByRole('article', { name: title });
+}
+
+beforeEach(() => localStorage.setItem('accessToken', 'access-token'));
+afterEach(() => localStorage.clear());
+
+describe('CategoryPage', () => {
+  it("lists the category's products under its name, fetched without a token", async () => {
+    const calls = serveCategory([aProduct(), aProduct({ _id: 'prod-2', title: 'DualSense Controller' })]);
+    renderCategory();
+
+    expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
+    expect(await openCard()).toBeInTheDocument();
+    expect(await openCard('DualSense Controller')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'PlayStation' })).toBeInTheDocument();
+    expect(calls.authorization).toEqual([null]);
+  });
+
+  it('says so when the category has no products', async () => {
+    serveCategory([]);
+    renderCategory();
+    expect(await screen.findByText('There is no product added yet!')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the category does not exist", async () => {
+    server.use(
+      http.get(apiUrl(api.categories), () => HttpResponse.json([])),
+      http.get(apiUrl(api.categoryProducts('cat-ps')), () =>
+        HttpResponse.json({ message: 'Category not found' }, { status: 404 }),
+      ),
+    );
+    renderCategory();
+    expect(await screen.findByText('Category not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('books a product: prefilled read-only fields, then "Booking confirmed" and a refreshed list', async () => {
+    const calls = serveCategory([aProduct()]);
+    let sent: { body: BookingPayload; email: string | null } | undefined;
+    server.use(
+      http.post(apiUrl(api.bookings), async ({ request }) => {
+        sent = {
+          body: (await request.json()) as BookingPayload,
+          email: new URL(request.url).searchParams.get('email'),
+        };
+        return HttpResponse.json({ acknowledged: true, insertedId: 'booking-1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderCategory();
+
+    await user.click(within(await openCard()).getByRole('button', { name: 'Book PlayStation 5 Disc Edition' }));
+    const dialog = screen.getByRole('dialog', { name: 'Book PlayStation 5 Disc Edition' });
+    expect(within(dialog).getByLabelText('Name')).toHaveValue('buyer');
+    expect(within(dialog).getByLabelText('Email')).toHaveValue('buyer@replay.test');
+    expect(within(dialog).getByLabelText('Product name')).toHaveValue('PlayStation 5 Disc Edition');
+    expect(within(dialog).getByLabelText('Price')).toHaveValue('$380.00');
+    for (const label of ['Name', 'Email', 'Product name', 'Price']) {
+      expect(within(dialog).getByLabelText(label)).toHaveAttribute('readonly');
+    }
+
+    await user.type(within(dialog).getByLabelText('Mobile number'), '+49 151 2345678');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Alexanderplatz');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toEqual({
+      email: 'buyer@replay.test',
+      body: expect.objectContaining({
+        productId: 'prod-1',
+        mobile: '+49 151 2345678',
+        location: 'Alexanderplatz',
+        productName: 'PlayStation 5 Disc Edition',
+        price: 380,
+        paid: false,
+      }) as BookingPayload,
+    });
+    await waitFor(() => expect(calls.products).toBe(2));
+  });
+
+  it('asks for a mobile number and a meeting location before booking', async () => {
+    serveCategory([aProduct()]);
+    const { user } = renderCategory();
+
+    await user.click(within(await openCard()).getByRole('button', { name: /^Book/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Mobile number'), 'call me');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(
+      await within(dialog).findByText('Enter a phone number (digits, spaces, +, -, parentheses)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Meeting location is required')).toBeInTheDocument();
+  });
+
+  it("closes the booking form and toasts the server's message when booking fails", async () => {
+    serveCategory([aProduct()]);
+    server.use(
+      http.post(apiUrl(api.bookings), () =>
+        HttpResponse.json({ message: 'You have already booked this product' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderCategory();
+
+    await user.click(within(await openCard()).getByRole('button', { name: /^Book/ }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Mobile number'), '0151 2345678');
+    await user.type(within(dialog).getByLabelText('Meeting location'), 'Main station');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('You have already booked this product')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Booking confirmed')).not.toBeInTheDocument();
+  });
+
+  it('reports a product after confirmation: "Report Confirmed" and a refreshed list', async () => {
+    const calls = serveCategory([aProduct()]);
+    let sent: ReportPayload | undefined;
+    server.use(
+      http.post(apiUrl(api.reports), async ({ request }) => {
+        sent = (await request.json()) as ReportPayload;
+        return HttpResponse.json({ acknowledged: true, insertedId: 'report-1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderCategory();
+
+    await user.click(within(await openCard()).getByRole('button', { name: 'Report PlayStation 5 Disc Edition' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm reporting this product' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Report Confirmed')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(sent).toMatchObject({ productId: 'prod-1' });
+    await waitFor(() => expect(calls.products).toBe(2));
+  });
+
+  it('cancels a report without a call', async () => {
+    serveCategory([aProduct()]);
+    const { user } = renderCategory();
+
+    await user.click(within(await openCard()).getByRole('button', { name: /^Report/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closes the report dialog and toasts the server's message when reporting fails", async () => {
+    serveCategory([aProduct()]);
+    server.use(
+      http.post(apiUrl(api.reports), () =>
+        HttpResponse.json({ message: 'You have already reported this product' }, { status: 409 }),
+      ),
+    );
+    const { user } = renderCategory('seller');
+
+    await user.click(within(await openCard()).getByRole('button', { name: /^Report/ }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('You have already reported this product')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

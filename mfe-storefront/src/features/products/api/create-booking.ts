@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  apiClient,
+  ensureAcknowledged,
+  queryKeys,
+  type BookingPayload,
+  type InsertResult,
+  type MutationConfig,
+} from '@replay/shared';
+
+/**
+ * POST /booking?email=. The spec's whole payload is sent; the server keeps only productId,
+ * mobile and location and reads the rest from stored data. 409 when already booked or sold,
+ * 403 for sellers and admins. Acknowledged means success (spec section 7).
+ */
+export const createBooking = ({ data, email }: { data: BookingPayload; email?: string }) =>
+  apiClient
+    .post<InsertResult>(api.bookings, data, { params: email ? { email } : undefined })
+    .then((response) => ensureAcknowledged(response.data, 'The booking could not be saved'));
+
+export function useCreateBooking({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createBooking> } = {}) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: createBooking,
+    onSuccess: async (...args) => {
+      const productId = args[1].data.productId;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.inAnyCategory }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(productId) }),
+      ]);
+      await onSuccess?.(...args);
+    },
+  });
+}

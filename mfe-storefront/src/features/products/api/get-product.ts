@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiClient, queryKeys, type Product, type QueryConfig } from '@replay/shared';
+
+/** GET /product/{id} (404 'Product not found'). */
+export const getProduct = (id: string) => apiClient.get<Product>(api.product(id)).then((response) => response.data);
+
+export const productQueryOptions = (id: string) =>
+  queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: () => getProduct(id) });
+
+export function useProduct(
+  id: string,
+  { queryConfig }: { queryConfig?: QueryConfig<typeof productQueryOptions> } = {},
+) {
+  return useQuery({ ...productQueryOptions(id), ...queryConfig });
+}

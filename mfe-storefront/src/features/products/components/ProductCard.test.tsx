@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import { fakeAuth, renderWithProviders } from '@replay/shared/testing';
+import { aProduct } from '../../../testing/fixtures';
+import { ProductCard } from './ProductCard';
+
+describe('ProductCard', () => {
+  it('shows the image 64 px wide, title, prices, condition, years of use, location and seller', () => {
+    renderWithProviders(<ProductCard product={aProduct()} />);
+
+    const image = screen.getByRole('img', { name: 'PlayStation 5 Disc Edition' });
+    expect(image).toHaveAttribute('src', 'https://img.test/ps5.jpg');
+    expect(image).toHaveAttribute('width', '64');
+    expect(screen.getByRole('heading', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
+    expect(screen.getByText('$380.00')).toBeInTheDocument();
+    expect(screen.getByText('$500.00')).toBeInTheDocument();
+    expect(screen.getByText('Excellent')).toBeInTheDocument();
+    expect(screen.getByText('1 year')).toBeInTheDocument();
+    expect(screen.getByText('Berlin')).toBeInTheDocument();
+    expect(screen.getByText('Sam Seller')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See more about PlayStation 5 Disc Edition' })).toHaveAttribute(
+      'href',
+      '/product/prod-1',
+    );
+  });
+
+  it('cuts the description at 100 characters and adds ....', () => {
+    const description = `${'A'.repeat(100)}-the rest is hidden`;
+    renderWithProviders(<ProductCard product={aProduct({ description })} />);
+
+    expect(screen.getByText(`${'A'.repeat(100)}....`, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/the rest is hidden/)).not.toBeInTheDocument();
+  });
+
+  it('shows the discount rounded down', () => {
+    renderWithProviders(<ProductCard product={aProduct({ orgprice: 300, resprice: 199.99 })} />);
+    // floor(100 * 100.01 / 300) = 33
+    expect(screen.getByText('33%')).toBeInTheDocument();
+  });
+
+  it('shows a 0% discount when there is no saving', () => {
+    renderWithProviders(<ProductCard product={aProduct({ orgprice: 120, resprice: 120 })} />);
+    expect(screen.getByText('0%')).toBeInTheDocument();
+  });
+
+  it('shows the posting time relative to now', () => {
+    const date = new Date(Date.now() - 3 * 24 * 3_600_000).toISOString();
+    renderWithProviders(<ProductCard product={aProduct({ date })} />);
+    expect(screen.getByText('3 days ago')).toHaveAttribute('datetime', date);
+  });
+
+  it('badges verified sellers only', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={aProduct({ verified: true })} />);
+    expect(screen.getByText('Verified')).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ProductCard product={aProduct({ verified: false })} />);
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it('lets buyers book available products and shows sold ones as Sold', () => {
+    const { unmount } = renderWithProviders(<ProductCard product={aProduct()} />);
+    expect(screen.getByRole('button', { name: 'Book PlayStation 5 Disc Edition' })).toBeEnabled();
+    unmount();
+
+    renderWithProviders(<ProductCard product={aProduct({ status: false })} />);
+    const sold = screen.getByRole('button', { name: /is sold/ });
+    expect(sold).toBeDisabled();
+    expect(sold).toHaveTextContent('Sold');
+  });
+
+  it.each(['seller', 'admin'] as const)('tells a %s that only buyers can book, and still offers Report', (role) => {
+    renderWithProviders(<ProductCard product={aProduct()} />, { auth: fakeAuth(role) });
+
+    expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Only buyers can book products.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { discountPercent, formatPrice, type Product } from '@replay/shared';
+import { postedAgo } from '../utils/format';
+import { SellerName } from './SellerName';
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  font-size: 0.95rem;
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Strike = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * The facts of a listing: the card's set (spec section 2 and issue) or, `detailed`, every field.
+ * One component so the card and the product page never disagree about a price or a badge.
+ */
+export function ProductFacts({ product, detailed = false }: { product: Product; detailed?: boolean }) {
+  const years = product.useYear === 1 ? '1 year' : `${product.useYear} years`;
+  return (
+    <List>
+      <dt>Resale price</dt>
+      <dd>
+        <strong>${formatPrice(product.resprice)}</strong>
+      </dd>
+      <dt>Original price</dt>
+      <dd>
+        <Strike>${formatPrice(product.orgprice)}</Strike>
+      </dd>
+      <dt>Discount</dt>
+      <dd>{discountPercent(product.orgprice, product.resprice)}%</dd>
+      <dt>Condition</dt>
+      <dd>{product.condition}</dd>
+      <dt>Years of use</dt>
+      <dd>{years}</dd>
+      {detailed && (
+        <>
+          <dt>Purchase year</dt>
+          <dd>{product.puryear}</dd>
+        </>
+      )}
+      <dt>Location</dt>
+      <dd>{product.location}</dd>
+      {detailed && (
+        <>
+          <dt>Mobile</dt>
+          <dd>{product.mobile}</dd>
+        </>
+      )}
+      <dt>Seller</dt>
+      <dd>
+        <SellerName name={product.sellerName} verified={product.verified} />
+      </dd>
+      <dt>Posted</dt>
+      <dd>
+        <time dateTime={product.date}>{postedAgo(product.date)}</time>
+      </dd>
+      {detailed && (
+        <>
+          <dt>Status</dt>
+          <dd>{product.status ? 'Available' : 'Sold'}</dd>
+        </>
+      )}
+    </List>
+  );
+}

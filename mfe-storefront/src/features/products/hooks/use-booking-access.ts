@@ -1,0 +1,15 @@
+import { useAuth, useRole } from '@replay/shared';
+
+/**
+ * Who may book: buyers only (the server answers 403 to sellers and admins, and a seller can
+ * never book their own listing). 'pending' while the role is being read.
+ */
+export type BookingAccess = 'pending' | 'buyer' | 'not-buyer';
+
+export function useBookingAccess(): BookingAccess {
+  const { user } = useAuth();
+  const role = useRole();
+  if (!user) return 'not-buyer';
+  if (role.isPending) return 'pending';
+  return role.data === 'buyer' ? 'buyer' : 'not-buyer';
+}
