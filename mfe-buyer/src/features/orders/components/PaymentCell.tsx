@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { Badge, Button, paths, type Booking } from '@replay/shared';
+
+/**
+ * The Payment column of My Orders (spec section 2): Pay while the product is available and
+ * unpaid, "Paid" once this buyer paid, and the sold-elsewhere message otherwise.
+ */
+export function PaymentCell({ booking }: { booking: Booking }) {
+  if (booking.paid) return <Badge $tone="success">Paid</Badge>;
+  if (!booking.status) return <span>Item is bought by another buyer</span>;
+  return (
+    <Button as={Link} to={paths.payment(booking._id)} $small>
+      Pay
+    </Button>
+  );
+}

@@ -1,0 +1,192 @@
+import { screen, waitFor } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { api, paths, queryKeys } from '@replay/shared';
+import { apiUrl, server } from '@replay/shared/testing';
+import { bookingFixture } from '../../testing/booking-fixture';
+import { intentFixture, mockPaymentApi, renderPaymentPage, succeededFixture } from './testing';
+
+const booking = bookingFixture();
+
+const payButton = () => screen.getByRole('button', { name: /pay/i });
+
+async function fillCard(user: ReturnType<typeof renderPaymentPage>['user'], number = '4242424242424242') {
+  await user.type(screen.getByLabelText('Card number'), number);
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+test('shows the booking and the test-mode card form once the loader has the booking', async () => {
+  const calls = mockPaymentApi();
+  renderPaymentPage();
+
+  expect(await screen.findByRole('heading', { name: 'Payment for PlayStation 5' })).toBeInTheDocument();
+  expect(screen.getByText('Please pay $450.00 for this product')).toBeInTheDocument();
+  expect(screen.getByText('Test mode')).toBeInTheDocument();
+  await waitFor(() => expect(calls.intent).toBe(1));
+});
+
+test('Pay stays disabled until the card is complete and the client secret has arrived', async () => {
+  let releaseIntent!: () => void;
+  const intentArrived = new Promise<void>((resolve) => (releaseIntent = resolve));
+  mockPaymentApi({
+    intentAnswer: async () => {
+      await intentArrived;
+      return HttpResponse.json(intentFixture);
+    },
+  });
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+
+  expect(payButton()).toBeDisabled();
+  await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+  expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+  await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
+  expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/34');
+  expect(payButton()).toBeDisabled();
+  await user.type(screen.getByLabelText('CVC'), '123');
+  // The card is ready; the client secret is not.
+  expect(payButton()).toBeDisabled();
+
+  releaseIntent();
+  await waitFor(() => expect(payButton()).toBeEnabled());
+});
+
+test('Pay is disabled while a payment is in progress, and a double click pays once', async () => {
+  const calls = mockPaymentApi({
+    confirmAnswer: async () => {
+      await delay(100);
+      return HttpResponse.json(succeededFixture);
+    },
+  });
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+
+  await user.dblClick(payButton());
+  expect(payButton()).toBeDisabled();
+  expect(screen.getByLabelText('Card number')).toBeDisabled();
+
+  expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
+  expect(calls.confirm).toHaveLength(1);
+  expect(calls.payments).toHaveLength(1);
+});
+
+test('a successful payment is confirmed with billing details, recorded, and shows the transaction id', async () => {
+  const calls = mockPaymentApi();
+  const { user, queryClient } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  queryClient.setQueryData(queryKeys.bookings.list('buyer@replay.test'), [booking]);
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+
+  expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
+  expect(screen.getByText('pi_test_1')).toBeInTheDocument();
+  expect(calls.confirm).toEqual([
+    {
+      clientSecret: 'pi_test_1_secret_abc',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      billingDetails: { name: 'Bea Buyer', email: 'buyer@replay.test' },
+    },
+  ]);
+  expect(calls.payments).toEqual([
+    { bookingId: 'b1', transactionId: 'pi_test_1', email: 'buyer@replay.test', price: 450, productId: 'p1' },
+  ]);
+  // My Orders fetches again and shows Paid.
+  expect(queryClient.getQueryState(queryKeys.bookings.list('buyer@replay.test'))?.isInvalidated).toBe(true);
+  expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', paths.myOrders);
+  // The booking, fetched again, is paid now: the success stays on screen.
+  await waitFor(() => expect(queryClient.getQueryData(queryKeys.bookings.detail('b1'))).toMatchObject({ paid: true }));
+  expect(screen.getByText('Congrats! your payment completed')).toBeInTheDocument();
+  expect(screen.queryByText('This booking is already paid')).not.toBeInTheDocument();
+});
+
+test('a declined card shows the provider message in red and records nothing', async () => {
+  const calls = mockPaymentApi({
+    confirmAnswer: () =>
+      HttpResponse.json({
+        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      }),
+  });
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  await fillCard(user, '4000000000000002');
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+
+  const message = await screen.findByText('Your card was declined.');
+  expect(message).toHaveAttribute('role', 'alert');
+  expect(message).toHaveStyle({ color: '#dc2626' });
+  expect(calls.payments).toHaveLength(0);
+  expect(screen.queryByText('Congrats! your payment completed')).not.toBeInTheDocument();
+  // The buyer may try another card.
+  expect(payButton()).toBeEnabled();
+});
+
+test('a 409 from the payment intent is shown instead of the card form', async () => {
+  mockPaymentApi({ intentAnswer: () => HttpResponse.json({ message: 'Item is bought by another buyer' }, { status: 409 }) });
+  renderPaymentPage();
+
+  expect(await screen.findByText('Item is bought by another buyer')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument();
+});
+
+test('an already paid booking says so without asking for a payment intent', async () => {
+  const calls = mockPaymentApi({ booking: { ...booking, paid: true, status: false, transactionId: 'pi_old' } });
+  renderPaymentPage();
+
+  expect(await screen.findByText('This booking is already paid')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  expect(calls.intent).toBe(0);
+});
+
+test('a product sold to someone else while paying is reported, and a retry never confirms twice', async () => {
+  const calls = mockPaymentApi({
+    paymentAnswer: () =>
+      HttpResponse.json({ message: 'Item is bought by another buyer; your payment was refunded' }, { status: 409 }),
+  });
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+
+  expect(await screen.findByText('Item is bought by another buyer; your payment was refunded')).toBeInTheDocument();
+  expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+  expect(calls.confirm).toHaveLength(1);
+});
+
+test('when recording fails, Pay retries the record only', async () => {
+  let attempts = 0;
+  const calls = mockPaymentApi({
+    paymentAnswer: () =>
+      ++attempts === 1
+        ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
+        : HttpResponse.json({ acknowledged: true, insertedId: 'pay_1' }, { status: 201 }),
+  });
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+  expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
+
+  await user.click(payButton());
+  expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
+  expect(calls.confirm).toHaveLength(1);
+  expect(calls.payments).toHaveLength(2);
+});
+
+test.each([
+  [404, 'Booking not found'],
+  [403, 'This booking belongs to another buyer'],
+])('the loader fails with the server message on %i', async (status, message) => {
+  server.use(http.get(apiUrl(api.booking('missing')), () => HttpResponse.json({ message }, { status })));
+  renderPaymentPage({ id: 'missing' });
+
+  expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+  expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
+  expect(screen.queryByText(/Payment for/)).not.toBeInTheDocument();
+});

@@ -1,0 +1,8 @@
+import { api, apiClient, type TestCardConfirmPayload, type TestCardConfirmResponse } from '@replay/shared';
+
+/**
+ * POST /payments/test-card/confirm: the built-in test-card provider's card confirmation (what
+ * Stripe.js's confirmCardPayment does in Stripe mode), answered in Stripe's result shape.
+ */
+export const confirmTestCard = (payload: TestCardConfirmPayload) =>
+  apiClient.post<TestCardConfirmResponse>(api.testCardConfirm, payload).then((response) => response.data);

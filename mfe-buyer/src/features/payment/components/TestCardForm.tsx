@@ -1,0 +1,125 @@
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Badge, TextField } from '@replay/shared';
+import { confirmTestCard } from '../api/confirm-test-card';
+import type { CardFormProps, CardPayment } from './card-payment';
+
+const Fields = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: 2fr 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Hint = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+/** "4242424242424242" → "4242 4242 4242 4242" */
+const formatNumber = (value: string) => digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+
+/** "1234" → "12/34" */
+function formatExpiry(value: string): string {
+  const d = digits(value).slice(0, 4);
+  return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
+}
+
+interface Card {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** The card once every field has a plausible value; the provider judges the rest (Luhn, expiry, outcome). */
+function parseCard(number: string, expiry: string, cvc: string): Card | null {
+  const cardNumber = digits(number);
+  const exp = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (cardNumber.length < 12 || !exp || !/^\d{3,4}$/.test(cvc)) return null;
+  const expMonth = Number(exp[1]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { number: cardNumber, expMonth, expYear: 2000 + Number(exp[2]), cvc };
+}
+
+/**
+ * The card form used without a Stripe key: the server's test-card provider, which accepts
+ * Stripe's test numbers. Ready once number, expiry and CVC are filled in.
+ */
+export function TestCardForm({ disabled, onChange }: CardFormProps) {
+  const [number, setNumber] = useState('');
+  const [expiry, setExpiry] = useState('');
+  const [cvc, setCvc] = useState('');
+  const card = useMemo(() => parseCard(number, expiry, cvc), [number, expiry, cvc]);
+
+  useEffect(() => {
+    if (!card) {
+      onChange(null);
+      return;
+    }
+    const payment: CardPayment = {
+      async confirm(clientSecret, billing) {
+        const result = await confirmTestCard({ clientSecret, card, billingDetails: billing });
+        if ('error' in result) return { error: result.error.message };
+        if (result.paymentIntent.status !== 'succeeded') {
+          return { error: 'Your card needs extra authentication, which test mode does not support.' };
+        }
+        return { paymentIntentId: result.paymentIntent.id };
+      },
+    };
+    onChange(payment);
+  }, [card, onChange]);
+
+  return (
+    <div>
+      <Hint>
+        <Badge $tone="warning">Test mode</Badge>
+        <span>No money moves. Pay with 4242 4242 4242 4242, any future date and any CVC.</span>
+      </Hint>
+      <Fields disabled={disabled}>
+        <TextField
+          label="Card number"
+          name="cardnumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={number}
+          onChange={(event) => setNumber(formatNumber(event.target.value))}
+        />
+        <TextField
+          label="Expiry (MM/YY)"
+          name="exp-date"
+          inputMode="numeric"
+          autoComplete="cc-exp"
+          placeholder="MM/YY"
+          value={expiry}
+          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+        />
+        <TextField
+          label="CVC"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="123"
+          value={cvc}
+          onChange={(event) => setCvc(digits(event.target.value).slice(0, 4))}
+        />
+      </Fields>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import {
+  api,
+  paths,
+  Spinner,
+  type Booking,
+  type PaymentIntentResponse,
+  type PaymentPayload,
+  type TestCardConfirmPayload,
+  type TestCardConfirmResponse,
+} from '@replay/shared';
+import { apiUrl, createTestQueryClient, renderWithProviders, server } from '@replay/shared/testing';
+import { bookingFixture } from '../../testing/booking-fixture';
+import { Component, ErrorBoundary, loader } from './PaymentPage';
+
+/** Test helpers of the payment page (jest only). */
+
+export const intentFixture: PaymentIntentResponse = {
+  clientSecret: 'pi_test_1_secret_abc',
+  paymentIntentId: 'pi_test_1',
+  amount: 45000,
+  currency: 'usd',
+  provider: 'dummy',
+};
+
+export const succeededFixture: TestCardConfirmResponse = {
+  paymentIntent: { id: 'pi_test_1', status: 'succeeded', amount: 45000, currency: 'usd' },
+};
+
+/** Mounts the payment route as the shell does: the loader runs first, with the app's QueryClient. */
+export function renderPaymentPage({ id = 'b1' } = {}) {
+  const queryClient = createTestQueryClient();
+  return renderWithProviders(null, {
+    queryClient,
+    route: paths.payment(id),
+    routes: [
+      {
+        path: '/dashboard/payment/:id',
+        loader: (args) => loader({ ...args, queryClient }),
+        Component,
+        ErrorBoundary,
+        HydrateFallback: () => <Spinner />,
+      },
+      { path: paths.myOrders, element: <p>my orders page</p> },
+    ],
+  });
+}
+
+type Answer<T = void> = (body: T) => Response | Promise<Response>;
+
+/**
+ * msw handlers of the payment calls, recording what the page sent. Like the server, GET
+ * /booking/:id answers the booking as paid once a payment was recorded.
+ */
+export function mockPaymentApi({
+  booking = bookingFixture(),
+  intentAnswer = () => HttpResponse.json(intentFixture),
+  confirmAnswer = () => HttpResponse.json(succeededFixture),
+  paymentAnswer = () => HttpResponse.json({ acknowledged: true, insertedId: 'pay_1' }, { status: 201 }),
+}: {
+  booking?: Booking;
+  intentAnswer?: Answer;
+  confirmAnswer?: Answer<TestCardConfirmPayload>;
+  paymentAnswer?: Answer<PaymentPayload>;
+} = {}) {
+  const calls = { intent: 0, confirm: [] as TestCardConfirmPayload[], payments: [] as PaymentPayload[], paid: false };
+  server.use(
+    http.get(apiUrl(api.booking(booking._id)), () =>
+      HttpResponse.json(calls.paid ? { ...booking, paid: true, status: false, transactionId: 'pi_test_1' } : booking),
+    ),
+    http.post(apiUrl(api.paymentIntent), async () => {
+      calls.intent += 1;
+      return intentAnswer();
+    }),
+    http.post(apiUrl(api.testCardConfirm), async ({ request }) => {
+      const body = (await request.json()) as TestCardConfirmPayload;
+      calls.confirm.push(body);
+      return confirmAnswer(body);
+    }),
+    http.post(apiUrl(api.payments), async ({ request }) => {
+      const body = (await request.json()) as PaymentPayload;
+      calls.payments.push(body);
+      const response = await paymentAnswer(body);
+      if (response.status === 201) calls.paid = true;
+      return response;
+    }),
+  );
+  return calls;
+}
