@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  apiClient,
+  ensureAcknowledged,
+  getErrorMessage,
+  queryKeys,
+  uploadImage,
+  useAuth,
+  type InsertResult,
+  type MutationConfig,
+  type NewProductPayload,
+} from '@replay/shared';
+
+/** The product fields the seller typed, and the picked image (not uploaded yet). */
+export interface AddProductInput {
+  product: Omit<NewProductPayload, 'imageUrl'>;
+  image: File;
+}
+
+/** The image upload failed, so no product was posted. `message` is the server's. */
+export class ImageUploadError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ImageUploadError';
+  }
+}
+
+/** POST /products?email=; acknowledged means success. */
+export const createProduct = (product: NewProductPayload, email: string) =>
+  apiClient
+    .post<InsertResult>(api.products, product, { params: { email } })
+    .then((response) => ensureAcknowledged(response.data, 'The product could not be saved'));
+
+/**
+ * The add-product flow of spec section 5: the image is uploaded first (POST /images) and the
+ * product is posted only when the upload succeeded.
+ */
+export async function addProduct({ product, image }: AddProductInput, email: string): Promise<InsertResult> {
+  let imageUrl: string;
+  try {
+    imageUrl = await uploadImage(image);
+  } catch (error) {
+    throw new ImageUploadError(getErrorMessage(error), { cause: error });
+  }
+  return createProduct({ ...product, imageUrl }, email);
+}
+
+export function useAddProduct({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addProduct> } = {}) {
+  const queryClient = useQueryClient();
+  const email = useAuth().user?.email ?? '';
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: (input: AddProductInput) => addProduct(input, email),
+    onSuccess: async (...args) => {
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  api,
+  apiClient,
+  ensureAcknowledged,
+  queryKeys,
+  useAuth,
+  type AdvertisePayload,
+  type MutationConfig,
+  type Product,
+  type UpdateResult,
+} from '@replay/shared';
+
+/**
+ * POST /product/advertise?email= with the spec's advertisement payload (the server reads
+ * productId); acknowledged means success.
+ */
+export const advertiseProduct = (product: Product, email: string) => {
+  const payload: AdvertisePayload = {
+    productId: product._id,
+    title: product.title,
+    resprice: product.resprice,
+    status: product.status,
+    imageUrl: product.imageUrl,
+    sellerEmail: product.sellerEmail ?? email,
+  };
+  return apiClient
+    .post<UpdateResult>(api.advertise, payload, { params: { email } })
+    .then((response) => ensureAcknowledged(response.data, 'The product could not be advertised'));
+};
+
+export function useAdvertiseProduct({ mutationConfig }: { mutationConfig?: MutationConfig<typeof advertiseProduct> } = {}) {
+  const queryClient = useQueryClient();
+  const email = useAuth().user?.email ?? '';
+  const { onSuccess, ...rest } = mutationConfig ?? {};
+  return useMutation({
+    ...rest,
+    mutationFn: (product: Product) => advertiseProduct(product, email),
+    onSuccess: async (...args) => {
+      // The seller's list shows the badge; the home carousel now includes the product.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      await onSuccess?.(...args);
+    },
+  });
+}

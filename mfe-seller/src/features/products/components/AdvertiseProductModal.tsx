@@ -1,0 +1,14 @@
+import { Modal, type ConfirmedAction, type Product } from '@replay/shared';
+
+/** The advertise confirmation (spec section 2); closes on success and on failure (section 4). */
+export function AdvertiseProductModal({ action }: { action: ConfirmedAction<Product> }) {
+  return (
+    <Modal title="Advertise this product?" confirmLabel="Advertise" {...action.modalProps}>
+      {action.target && (
+        <p>
+          <strong>{action.target.title}</strong> will be shown in the advertised products carousel on the home page.
+        </p>
+      )}
+    </Modal>
+  );
+}

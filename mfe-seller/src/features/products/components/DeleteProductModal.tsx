@@ -1,0 +1,14 @@
+import { ConfirmModal, type ConfirmedAction, type Product } from '@replay/shared';
+
+/** "Are you sure?" Yes/No (spec section 2); closes on success and on failure (section 4). */
+export function DeleteProductModal({ action }: { action: ConfirmedAction<Product> }) {
+  return (
+    <ConfirmModal {...action.modalProps}>
+      {action.target && (
+        <p>
+          <strong>{action.target.title}</strong> will be deleted for good.
+        </p>
+      )}
+    </ConfirmModal>
+  );
+}

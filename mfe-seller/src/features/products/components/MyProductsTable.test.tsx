@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, paths, type Product } from '@replay/shared';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { aProduct } from '../../../testing/products';
+import { Component as MyProductsPage } from '../MyProductsPage';
+
+/** Serves GET /products from a list the test (or the advertise/delete handlers) can change. */
+function serveProducts(products: Product[]) {
+  const requests: Array<string | null> = [];
+  server.use(
+    http.get(apiUrl(api.products), ({ request }) => {
+      requests.push(new URL(request.url).searchParams.get('email'));
+      return HttpResponse.json(products);
+    }),
+  );
+  return requests;
+}
+
+function renderPage() {
+  return renderWithProviders(<MyProductsPage />, { auth: fakeAuth('seller'), route: paths.myProducts });
+}
+
+const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+
+describe('My Products', () => {
+  it('lists the seller’s products with number, name, resale price, status and actions', async () => {
+    const requests = serveProducts([
+      aProduct({ title: 'Zelda', resprice: 35.5 }),
+      aProduct({ title: 'Halo', resprice: 1234, advertise: true }),
+      aProduct({ title: 'Mario', resprice: 20, status: false }),
+    ]);
+    renderPage();
+
+    expect(screen.getByRole('status', { name: 'Loading your products' })).toBeInTheDocument();
+    expect(await screen.findByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Price', 'Status', 'Action']);
+    expect(requests).toEqual(['seller@replay.test']);
+
+    const zelda = within(rowOf('Zelda'));
+    expect(rowOf('Zelda')).toHaveTextContent(/^1Zelda\$35\.50Available/);
+    expect(zelda.getByRole('button', { name: 'Advertise Zelda' })).toBeInTheDocument();
+    expect(zelda.getByRole('button', { name: 'Delete Zelda' })).toBeInTheDocument();
+
+    const halo = within(rowOf('Halo'));
+    expect(rowOf('Halo')).toHaveTextContent(/^2Halo\$1,234\.00Available/);
+    expect(halo.getByText('Advertised')).toBeInTheDocument();
+    expect(halo.queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
+
+    const mario = within(rowOf('Mario'));
+    expect(mario.getByText('Sold')).toBeInTheDocument();
+    expect(mario.queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
+    expect(mario.queryByText('Advertised')).not.toBeInTheDocument();
+    expect(mario.getByRole('button', { name: 'Delete Mario' })).toBeInTheDocument();
+  });
+
+  it('says so when the seller has no products', async () => {
+    serveProducts([]);
+    renderPage();
+
+    expect(await screen.findByText("You haven't add any Product yet")).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows why the list could not be loaded and retries', async () => {
+    serveProducts([aProduct({ title: 'Zelda' })]);
+    // Handlers added later answer first; this one answers once.
+    server.use(http.get(apiUrl(api.products), () => HttpResponse.json({ message: 'Sellers only' }, { status: 403 }), { once: true }));
+    const { user } = renderPage();
+
+    expect(await screen.findByText('Your products could not be loaded: Sellers only')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('row', { name: /Zelda/ })).toBeInTheDocument();
+  });
+
+  describe('advertise', () => {
+    it('asks for confirmation, advertises, and the row then shows the Advertised badge', async () => {
+      const zelda = aProduct({ title: 'Zelda' });
+      const products = [zelda];
+      serveProducts(products);
+      const advertised: Array<{ body: unknown; email: string | null }> = [];
+      server.use(
+        http.post(apiUrl(api.advertise), async ({ request }) => {
+          advertised.push({ body: await request.json(), email: new URL(request.url).searchParams.get('email') });
+          products[0] = { ...zelda, advertise: true };
+          return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+        }),
+      );
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Advertise Zelda' }));
+      const dialog = screen.getByRole('dialog', { name: 'Advertise this product?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Advertise' }));
+
+      expect(await screen.findByText('Advertise confirmed')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await within(rowOf('Zelda')).findByText('Advertised')).toBeInTheDocument();
+      expect(within(rowOf('Zelda')).queryByRole('button', { name: 'Advertise Zelda' })).not.toBeInTheDocument();
+      expect(advertised).toEqual([
+        {
+          email: 'seller@replay.test',
+          body: {
+            productId: zelda._id,
+            title: 'Zelda',
+            resprice: zelda.resprice,
+            status: true,
+            imageUrl: zelda.imageUrl,
+            sellerEmail: 'seller@replay.test',
+          },
+        },
+      ]);
+    });
+
+    it('sends nothing when cancelled', async () => {
+      serveProducts([aProduct({ title: 'Zelda' })]);
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Advertise Zelda' }));
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('toasts the server’s message and closes the modal on failure', async () => {
+      serveProducts([aProduct({ title: 'Zelda' })]);
+      server.use(
+        http.post(apiUrl(api.advertise), () => HttpResponse.json({ message: 'Sold products cannot be advertised' }, { status: 409 })),
+      );
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Advertise Zelda' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Advertise' }));
+
+      expect(await screen.findByText('Sold products cannot be advertised')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText('Advertise confirmed')).not.toBeInTheDocument();
+      expect(within(rowOf('Zelda')).getByRole('button', { name: 'Advertise Zelda' })).toBeInTheDocument();
+    });
+  });
+
+  describe('delete', () => {
+    it('asks "Are you sure?", deletes on Yes and the row is gone', async () => {
+      const zelda = aProduct({ title: 'Zelda' });
+      const products = [zelda, aProduct({ title: 'Halo' })];
+      serveProducts(products);
+      const deleted: Array<{ id: string; email: string | null }> = [];
+      server.use(
+        http.delete(apiUrl('/product/delete/:id'), ({ params, request }) => {
+          deleted.push({ id: String(params.id), email: new URL(request.url).searchParams.get('email') });
+          products.splice(0, 1);
+          return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
+        }),
+      );
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
+      const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+      expect(dialog).toHaveTextContent('Zelda will be deleted for good.');
+      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+      expect(await screen.findByText('Product Delete Confirmed')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('row', { name: /Zelda/ })).not.toBeInTheDocument());
+      expect(rowOf('Halo')).toHaveTextContent(/^1Halo/);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(deleted).toEqual([{ id: zelda._id, email: 'seller@replay.test' }]);
+    });
+
+    it('keeps the product when the seller answers No', async () => {
+      serveProducts([aProduct({ title: 'Zelda' })]);
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
+      await user.click(screen.getByRole('button', { name: 'No' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(rowOf('Zelda')).toBeInTheDocument();
+    });
+
+    it('toasts the server’s message and closes the modal on failure', async () => {
+      serveProducts([aProduct({ title: 'Zelda' })]);
+      server.use(
+        http.delete(apiUrl('/product/delete/:id'), () =>
+          HttpResponse.json({ message: 'You can only delete your own products' }, { status: 403 }),
+        ),
+      );
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+      expect(await screen.findByText('You can only delete your own products')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(rowOf('Zelda')).toBeInTheDocument();
+    });
+
+    it('treats a reply that deleted nothing as a failure', async () => {
+      serveProducts([aProduct({ title: 'Zelda' })]);
+      server.use(http.delete(apiUrl('/product/delete/:id'), () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })));
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
+      await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+      expect(await screen.findByText('The product could not be deleted')).toBeInTheDocument();
+      expect(screen.queryByText('Product Delete Confirmed')).not.toBeInTheDocument();
+    });
+  });
+});
