@@ -1,0 +1,1 @@
+module.exports = { ...require('@replay/shared/jest-preset') };

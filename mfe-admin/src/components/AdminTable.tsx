@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Button, ConfirmModal, LoadError, Loading, Table, useConfirmedAction, type TableColumn } from '@replay/shared';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface AdminTableProps<Row> {
+  /** The list query (GET /role/buyers, /role/sellers, /report). */
+  query: UseQueryResult<Row[], Error>;
+  /** The columns between the row number and the Action column. */
+  columns: ReadonlyArray<TableColumn<Row>>;
+  rowKey: (row: Row) => string;
+  emptyText: string;
+  /** Actions shown before Delete (a seller's Verify button or Verified badge). */
+  actions?: (row: Row) => ReactNode;
+  /** The delete mutation; it takes the id `deleteId` gives for a row. */
+  deleteMutation: UseMutationResult<unknown, Error, string>;
+  deleteId: (row: Row) => string;
+  /** Toast shown after a successful delete. */
+  deleteSuccessText: string;
+  /** What the confirmation says will be deleted, under "Are you sure?". */
+  deleteDescription: (row: Row) => ReactNode;
+}
+
+/**
+ * The admin's lists (spec section 2): number, the given columns, and an Action column with
+ * Delete behind the "Are you sure?" Yes/No confirmation. Loading, failure and the empty text
+ * are handled here once for all three pages.
+ */
+export function AdminTable<Row>({
+  query,
+  columns,
+  rowKey,
+  emptyText,
+  actions,
+  deleteMutation,
+  deleteId,
+  deleteSuccessText,
+  deleteDescription,
+}: AdminTableProps<Row>) {
+  const deletion = useConfirmedAction({ mutation: deleteMutation, variablesOf: deleteId, successText: deleteSuccessText });
+
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <LoadError error={query.error} />;
+
+  const allColumns: ReadonlyArray<TableColumn<Row>> = [
+    { header: '#', cell: (_, index) => index + 1 },
+    ...columns,
+    {
+      header: 'Action',
+      cell: (row) => (
+        <Actions>
+          {actions?.(row)}
+          <Button type="button" $small $variant="danger" onClick={() => deletion.ask(row)}>
+            Delete
+          </Button>
+        </Actions>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Table columns={allColumns} rows={query.data} rowKey={rowKey} emptyText={emptyText} />
+      <ConfirmModal {...deletion.modalProps}>
+        {deletion.target !== null && <p>{deleteDescription(deletion.target)}</p>}
+      </ConfirmModal>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, type Report } from '@replay/shared';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { Component as ReportsPage } from './ReportsPage';
+
+const report = (productId: string, title: string, reports: number): Report => ({
+  _id: `r-${productId}`,
+  productId,
+  title,
+  imageUrl: `https://img.test/${productId}.png`,
+  email: 'buyer@replay.test',
+  reports,
+  date: '2025-01-01T00:00:00.000Z',
+});
+const zelda = report('p1', 'Zelda: Tears of the Kingdom', 2);
+const halo = report('p2', 'Halo Infinite', 1);
+
+function serveReports(reports: Report[]) {
+  server.use(http.get(apiUrl(api.reports), () => HttpResponse.json(reports)));
+}
+
+function renderPage() {
+  return renderWithProviders(<ReportsPage />, { auth: fakeAuth('admin'), route: '/dashboard/reports' });
+}
+
+describe('Reported Items', () => {
+  it('lists reported products with number, image, title, report count and Delete', async () => {
+    serveReports([zelda, halo]);
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'Reported Items' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Action']);
+    expect(rows[1]).toHaveTextContent(/^1Zelda: Tears of the Kingdom2 reportsDelete$/);
+    expect(rows[2]).toHaveTextContent(/^2Halo Infinite1 reportDelete$/);
+    expect(within(rows[1]!).getByRole('img', { name: zelda.title })).toHaveAttribute('src', zelda.imageUrl);
+  });
+
+  it('says so when nothing is reported', async () => {
+    serveReports([]);
+    renderPage();
+
+    expect(await screen.findByText('There is no Reported product')).toBeInTheDocument();
+  });
+
+  it('deletes the reported product after "Are you sure?", toasts "Product Delete Confirmed" and refetches', async () => {
+    serveReports([zelda, halo]);
+    let deletedWith: URL | undefined;
+    server.use(
+      http.delete(apiUrl(api.deleteReport('p1')), ({ request }) => {
+        deletedWith = new URL(request.url);
+        serveReports([halo]);
+        return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
+      }),
+    );
+    const { user } = renderPage();
+
+    const row = (await screen.findByText(zelda.title)).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(`${zelda.title} will be deleted with its reports.`);
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Product Delete Confirmed')).toBeInTheDocument();
+    expect(deletedWith?.searchParams.get('email')).toBe('admin@replay.test');
+    await waitFor(() => expect(screen.queryByText(zelda.title)).not.toBeInTheDocument());
+    expect(screen.getByText(halo.title)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's message when deleting fails", async () => {
+    serveReports([halo]);
+    server.use(
+      http.delete(apiUrl(api.deleteReport('p2')), () => HttpResponse.json({ message: 'This product has no reports' }, { status: 404 })),
+    );
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('This product has no reports')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Product Delete Confirmed')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, apiClient, queryKeys, type QueryConfig, type Report } from '@replay/shared';
+
+/** GET /report: one row per reported product, newest first. */
+export const getReports = (): Promise<Report[]> => apiClient.get<Report[]>(api.reports).then((response) => response.data);
+
+export const reportsQueryOptions = () => queryOptions({ queryKey: queryKeys.reports, queryFn: getReports });
+
+export function useReports({ queryConfig }: { queryConfig?: QueryConfig<typeof reportsQueryOptions> } = {}) {
+  return useQuery({ ...reportsQueryOptions(), ...queryConfig });
+}

@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, type User } from '@replay/shared';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { Component as AllBuyersPage } from './AllBuyersPage';
+
+const bea: User = { _id: 'b1', name: 'Bea Buyer', email: 'buyer@replay.test', img: 'https://img.test/bea.png', role: 'buyer', verified: false };
+const ben: User = { _id: 'b2', name: 'Ben Bargain', email: 'ben@replay.test', img: 'https://img.test/ben.png', role: 'buyer', verified: false };
+
+function serveBuyers(buyers: User[]) {
+  server.use(http.get(apiUrl(api.buyers), () => HttpResponse.json(buyers)));
+}
+
+function renderPage() {
+  return renderWithProviders(<AllBuyersPage />, { auth: fakeAuth('admin'), route: '/dashboard/allbuyer' });
+}
+
+describe('All Buyers', () => {
+  it('lists buyers with number, avatar, name, email and Delete only', async () => {
+    serveBuyers([bea, ben]);
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'All Buyers' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Action']);
+    expect(rows[1]).toHaveTextContent(/^1Bea Buyerbuyer@replay\.testDelete$/);
+    expect(rows[2]).toHaveTextContent(/^2Ben Bargainben@replay\.testDelete$/);
+    expect(within(rows[1]!).getByRole('img', { name: 'Bea Buyer' })).toHaveAttribute('src', bea.img);
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Verified')).not.toBeInTheDocument();
+  });
+
+  it("shows a buyer's initials when they have no photo", async () => {
+    serveBuyers([{ ...ben, img: '' }]);
+    renderPage();
+
+    expect(await screen.findByRole('img', { name: 'Ben Bargain' })).toHaveTextContent('BB');
+  });
+
+  it('says so when there is no buyer', async () => {
+    serveBuyers([]);
+    renderPage();
+
+    expect(await screen.findByText('There is no Buyer to show')).toBeInTheDocument();
+  });
+
+  it('deletes a buyer after "Are you sure?" and refetches the list', async () => {
+    serveBuyers([bea, ben]);
+    server.use(
+      http.delete(apiUrl(api.deleteBuyer('b2')), () => {
+        serveBuyers([bea]);
+        return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
+      }),
+    );
+    const { user } = renderPage();
+
+    const row = (await screen.findByText('Ben Bargain')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('Ben Bargain (ben@replay.test) will be deleted');
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Buyer deleted')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Ben Bargain')).not.toBeInTheDocument());
+    expect(screen.getByText('Bea Buyer')).toBeInTheDocument();
+  });
+
+  it('keeps the buyer when the confirmation is answered No', async () => {
+    serveBuyers([bea]);
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'No' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Bea Buyer')).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when deleting fails", async () => {
+    serveBuyers([bea]);
+    server.use(http.delete(apiUrl(api.deleteBuyer('b1')), () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })));
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Only admins can do this')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Buyer deleted')).not.toBeInTheDocument();
+  });
+
+  it('treats a delete that removed nothing as a failure', async () => {
+    serveBuyers([bea]);
+    server.use(http.delete(apiUrl(api.deleteBuyer('b1')), () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })));
+    const { user } = renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Nothing was deleted')).toBeInTheDocument();
+    expect(screen.queryByText('Buyer deleted')).not.toBeInTheDocument();
+  });
+});

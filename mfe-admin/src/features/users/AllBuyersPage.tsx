@@ -1,0 +1,12 @@
+import { PageTitle } from '@replay/shared';
+import { UsersTable } from './components/UsersTable';
+
+/** /dashboard/allbuyer */
+export function Component() {
+  return (
+    <>
+      <PageTitle>All Buyers</PageTitle>
+      <UsersTable role="buyer" />
+    </>
+  );
+}

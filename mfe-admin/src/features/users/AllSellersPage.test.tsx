@@ -1,0 +1,144 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, type User } from '@replay/shared';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { Component as AllSellersPage } from './AllSellersPage';
+
+const sam: User = { _id: 's1', name: 'Sam Seller', email: 'seller@replay.test', img: 'https://img.test/sam.png', role: 'seller', verified: false };
+const nora: User = { _id: 's2', name: 'Nora Retro', email: 'retro@replay.test', img: 'https://img.test/nora.png', role: 'seller', verified: true };
+
+/** Serves the sellers list from `sellers`, so tests can change it as the server would. */
+function serveSellers(sellers: User[]) {
+  server.use(http.get(apiUrl(api.sellers), () => HttpResponse.json(sellers)));
+}
+
+function renderPage() {
+  return renderWithProviders(<AllSellersPage />, { auth: fakeAuth('admin'), route: '/dashboard/allsellers' });
+}
+
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name: new RegExp(name) })).closest('tr')!;
+
+describe('All Sellers', () => {
+  it('lists sellers with number, avatar, name, email, and Verify or the Verified badge', async () => {
+    serveSellers([sam, nora]);
+    renderPage();
+
+    expect(screen.getByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Action']);
+
+    const samRow = within(rows[1]!);
+    expect(samRow.getByRole('cell', { name: '1' })).toBeInTheDocument();
+    expect(samRow.getByRole('img', { name: 'Sam Seller' })).toHaveAttribute('src', sam.img);
+    expect(samRow.getByText('seller@replay.test')).toBeInTheDocument();
+    expect(samRow.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+    expect(samRow.queryByText('Verified')).not.toBeInTheDocument();
+
+    const noraRow = within(rows[2]!);
+    expect(noraRow.getByRole('cell', { name: '2' })).toBeInTheDocument();
+    expect(noraRow.getByText('Verified')).toBeInTheDocument();
+    expect(noraRow.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(noraRow.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+  });
+
+  it('says so when there is no seller', async () => {
+    serveSellers([]);
+    renderPage();
+
+    expect(await screen.findByText('There is no Seller to show')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows the server message when the list cannot be loaded', async () => {
+    server.use(http.get(apiUrl(api.sellers), () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })));
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this');
+  });
+
+  it('verifies a seller after confirmation, toasts "Seller Verified" and shows the badge', async () => {
+    serveSellers([sam]);
+    let request: { url: URL; body: unknown } | undefined;
+    server.use(
+      http.post(apiUrl(api.verifySeller('s1')), async ({ request: req }) => {
+        request = { url: new URL(req.url), body: await req.json() };
+        serveSellers([{ ...sam, verified: true }]);
+        return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+      }),
+    );
+    const { user } = renderPage();
+
+    await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
+    const dialog = screen.getByRole('dialog', { name: 'Verify this seller?' });
+    expect(dialog).toHaveTextContent('Sam Seller (seller@replay.test)');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Seller Verified')).toBeInTheDocument();
+    expect(request?.body).toEqual({ verified: true, email: 'admin@replay.test' });
+    expect(request?.url.searchParams.get('email')).toBe('admin@replay.test');
+    expect(await within(await rowOf('Sam Seller')).findByText('Verified')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('does nothing when the verification is cancelled', async () => {
+    serveSellers([sam]);
+    const { user } = renderPage();
+
+    await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when verifying fails and closes the modal", async () => {
+    serveSellers([sam]);
+    server.use(http.post(apiUrl(api.verifySeller('s1')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+    const { user } = renderPage();
+
+    await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Seller not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Seller Verified')).not.toBeInTheDocument();
+  });
+
+  it('deletes a seller after "Are you sure?" and refetches the list', async () => {
+    serveSellers([sam, nora]);
+    let deletedWith: URL | undefined;
+    server.use(
+      http.delete(apiUrl(api.deleteSeller('s1')), ({ request }) => {
+        deletedWith = new URL(request.url);
+        serveSellers([nora]);
+        return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
+      }),
+    );
+    const { user } = renderPage();
+
+    await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog).toHaveTextContent('Sam Seller (seller@replay.test) will be deleted');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Seller deleted')).toBeInTheDocument();
+    expect(deletedWith?.searchParams.get('email')).toBe('admin@replay.test');
+    await waitFor(() => expect(screen.queryByText('Sam Seller')).not.toBeInTheDocument());
+    expect(screen.getByText('Nora Retro')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's message when deleting fails", async () => {
+    serveSellers([sam]);
+    server.use(http.delete(apiUrl(api.deleteSeller('s1')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+    const { user } = renderPage();
+
+    await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Seller not found')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Sam Seller')).toBeInTheDocument();
+  });
+});

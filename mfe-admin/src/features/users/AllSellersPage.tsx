@@ -1,0 +1,15 @@
+import { PageTitle } from '@replay/shared';
+import { UsersTable } from './components/UsersTable';
+import { useSellerVerification } from './hooks/use-seller-verification';
+
+/** /dashboard/allsellers */
+export function Component() {
+  const verification = useSellerVerification();
+  return (
+    <>
+      <PageTitle>All Sellers</PageTitle>
+      <UsersTable role="seller" actions={verification.action} />
+      {verification.modal}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, apiClient, ensureDeleted, queryKeys, useAuth, type DeleteResult, type MutationConfig } from '@replay/shared';
+import type { ListedRole } from './get-users';
+
+const deletePaths = { buyer: api.deleteBuyer, seller: api.deleteSeller } as const;
+
+/** DELETE /buyer/delete/:id or /seller/delete/:id; fails unless something was deleted. */
+export const deleteUser = ({ role, id, email }: { role: ListedRole; id: string; email?: string }): Promise<DeleteResult> =>
+  apiClient
+    .delete<DeleteResult>(deletePaths[role](id), { params: { email } })
+    .then((response) => ensureDeleted(response.data));
+
+type DeleteUserById = (id: string) => Promise<DeleteResult>;
+
+/**
+ * Deletes a buyer or seller by id, then refetches that list and the reported items: the
+ * server removes the user's own reports, and a seller's products with their reports.
+ */
+export function useDeleteUser(role: ListedRole, { mutationConfig }: { mutationConfig?: MutationConfig<DeleteUserById> } = {}) {
+  const queryClient = useQueryClient();
+  const email = useAuth().user?.email ?? undefined;
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation({
+    ...config,
+    mutationFn: (id: string) => deleteUser({ role, id, email }),
+    onSuccess: async (...args) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.users.listed(role) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
+      ]);
+      await onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,4 @@
+import { expectRemoteRoutes } from '@replay/shared/testing';
+import routes from './routes';
+
+expectRemoteRoutes('admin', routes);
