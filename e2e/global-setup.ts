@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildStale, startStack, stopFromState } from '../scripts/lib/stack.mjs';
+import { stackPorts } from './support/stack.js';
+
+/**
+ * Starts the whole site exactly as `npm start` does, on a fresh temporary DATA_DIR (fresh
+ * database, demo data, emulator accounts), and removes it afterwards. E2E_VERBOSE=1 shows the
+ * services' output; E2E_API_PORT / E2E_AUTH_PORT move the API and the auth emulator off their
+ * usual ports (the apps keep 3000–3004).
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-e2e-'));
+  const stateFile = path.join(dataDir, 'stack.json');
+  process.env.REPLAY_E2E_DATA_DIR = dataDir;
+  process.env.REPLAY_E2E_STATE = stateFile;
+
+  try {
+    buildStale();
+    await startStack({ dataDir, stateFile, ...stackPorts(), quiet: !process.env.E2E_VERBOSE });
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  return async () => {
+    await stopFromState(stateFile);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { PASSWORD } from './site.js';
+import { stackPorts } from './stack.js';
+
+/**
+ * Fresh users, products and bookings for the journeys, made straight through the auth
+ * emulator's REST API and the product API, so each journey starts from its own data and never
+ * touches the demo data other specs use. The journeys exercise the site's own forms elsewhere.
+ */
+const apiUrl = (path: string) => `http://localhost:${stackPorts().apiPort ?? 5000}${path}`;
+const emulatorUrl = (path: string) =>
+  `http://127.0.0.1:${stackPorts().authPort ?? 9099}/identitytoolkit.googleapis.com/v1/${path}?key=e2e-key`;
+
+/** The fields of the API's Category and Product these journeys read. */
+export interface Category {
+  _id: string;
+  category_name: string;
+}
+interface Product {
+  _id: string;
+  title: string;
+  imageUrl: string;
+}
+
+export interface FreshUser {
+  name: string;
+  email: string;
+  password: string;
+  /** The server's access token (GET /jwt), as the site stores it. */
+  accessToken: string;
+}
+
+/** The description of every product `addProduct` lists. */
+export const PRODUCT_DESCRIPTION = 'Listed by the e2e journeys.';
+
+async function call<T>(
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<{ status: number; body: T }> {
+  const { token, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (rest.body) headers.set('Content-Type', 'application/json');
+  const response = await fetch(apiUrl(path), { ...rest, headers });
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+
+async function expectOk<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const { status, body } = await call<T>(path, init);
+  if (status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} answered ${status}: ${JSON.stringify(body)}`);
+  return body;
+}
+
+let counter = 0;
+/** A unique e-mail for this run. */
+export function freshEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now()}-${counter}@replay.test`;
+}
+
+/** Signs a new buyer or seller up the way the site does: account → PUT /users → GET /jwt. */
+export async function signUpUser(role: 'buyer' | 'seller', name: string): Promise<FreshUser> {
+  const email = freshEmail(`e2e-${role}`);
+  const response = await fetch(emulatorUrl('accounts:signUp'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, displayName: name, returnSecureToken: true }),
+  });
+  const account = (await response.json()) as { idToken?: string; error?: { message: string } };
+  if (!account.idToken) throw new Error(`emulator sign-up failed: ${account.error?.message ?? response.status}`);
+
+  await expectOk('/users', {
+    method: 'PUT',
+    token: account.idToken,
+    body: JSON.stringify({ name, email, role, ...(role === 'seller' ? { verified: false } : {}) }),
+  });
+  const { accessToken } = await expectOk<{ accessToken: string }>(`/jwt?email=${encodeURIComponent(email)}`, {
+    token: account.idToken,
+  });
+  return { name, email, password: PASSWORD, accessToken };
+}
+
+export async function categoryNamed(name: string): Promise<Category> {
+  const categories = await expectOk<Category[]>('/categories');
+  const category = categories.find((c) => c.category_name === name);
+  if (!category) throw new Error(`no category ${name}`);
+  return category;
+}
+
+/** Adds a product for the seller in the category (image borrowed from a demo product there); returns its id. */
+export async function addProduct(seller: FreshUser, category: Category, title: string): Promise<string> {
+  const [demo] = await expectOk<Product[]>(`/products/${category._id}`);
+  await expectOk('/products', {
+    method: 'POST',
+    token: seller.accessToken,
+    body: JSON.stringify({
+      category_id: category._id,
+      title,
+      condition: 'Good',
+      description: PRODUCT_DESCRIPTION,
+      location: 'Lisbon',
+      mobile: '+351 910 000 000',
+      orgprice: 60,
+      resprice: 40,
+      useYear: 1,
+      puryear: 2023,
+      imageUrl: demo?.imageUrl ?? 'https://example.com/game.png',
+    }),
+  });
+  const products = await expectOk<Product[]>('/products', { token: seller.accessToken });
+  const product = products.find((p) => p.title === title);
+  if (!product) throw new Error(`product ${title} was not saved`);
+  return product._id;
+}
+
+/** Removes a journey's product as its seller; one already gone is fine. */
+export async function deleteProduct(seller: FreshUser, productId: string): Promise<void> {
+  await call(`/product/delete/${productId}`, { method: 'DELETE', token: seller.accessToken });
+}
+
+/** POST /product/advertise as the product's seller, so it shows in the home carousel. */
+export async function advertise(seller: FreshUser, productId: string): Promise<void> {
+  await expectOk('/product/advertise', {
+    method: 'POST',
+    token: seller.accessToken,
+    body: JSON.stringify({ productId }),
+  });
+}
+
+/** GET /product/advertise: what the carousel shows (the API caches it for a few seconds). */
+export async function advertisedProductIds(): Promise<string[]> {
+  const products = await expectOk<Array<{ productId: string }>>('/product/advertise');
+  return products.map((product) => product.productId);
+}
+
+/** POST /booking as the buyer (the storefront's booking modal has its own journey); returns the booking id. */
+export async function bookProduct(buyer: FreshUser, productId: string): Promise<string> {
+  const { insertedId } = await expectOk<{ insertedId: string }>('/booking', {
+    method: 'POST',
+    token: buyer.accessToken,
+    body: JSON.stringify({ productId, mobile: '+44 20 7946 0000', location: 'Camden Market' }),
+  });
+  return insertedId;
+}
+
+/** GET /booking: the buyer's bookings as the API stores them. */
+export function bookingsOf(
+  buyer: FreshUser,
+): Promise<Array<{ _id: string; paid: boolean; status: boolean; transactionId?: string }>> {
+  return expectOk('/booking', { token: buyer.accessToken });
+}
+
+/** GET /booking with a buyer's token, status and all: the API's answer to "can this buyer still use the site?". */
+export function buyerBookings(buyer: FreshUser) {
+  return call<{ message?: string }>('/booking', { token: buyer.accessToken });
+}
+
+/** The access token of the user signed in on `page`. */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  if (!token) throw new Error('nobody is signed in on this page');
+  return token;
+}
+
+/** Removes a journey's leftovers with the admin's token; a user already deleted is fine. */
+export async function deleteUsers(
+  adminToken: string,
+  users: Array<{ role: 'buyer' | 'seller'; email: string }>,
+): Promise<void> {
+  for (const role of ['buyer', 'seller'] as const) {
+    const emails = users.filter((u) => u.role === role).map((u) => u.email);
+    if (emails.length === 0) continue;
+    const listed = await expectOk<Array<{ _id: string; email: string }>>(`/role/${role}s`, { token: adminToken });
+    for (const user of listed.filter((u) => emails.includes(u.email))) {
+      await call(`/${role}/delete/${user._id}`, { method: 'DELETE', token: adminToken });
+    }
+  }
+}

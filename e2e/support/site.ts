@@ -1,0 +1,69 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'replay123';
+export const DEMO = {
+  admin: 'admin@replay.test',
+  seller: 'seller@replay.test',
+  buyer: 'buyer@replay.test',
+} as const;
+
+/** Drawer links each role sees (spec section 2). */
+export const DRAWER_LINKS = {
+  buyer: ['My Orders'],
+  seller: ['Add Product', 'My Products'],
+  admin: ['All Sellers', 'All Buyers', 'Reported Items'],
+} as const;
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const drawer = (page: Page) => page.getByRole('complementary', { name: 'Dashboard' });
+
+/** Fills the login form (on /login) and submits it. */
+export async function submitLogin(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function login(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, email);
+  await expect(page.getByText('Login Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+}
+
+export const carousel = (page: Page) => page.getByRole('region', { name: 'Advertised products' });
+/** A product card of a category page, named by its title. */
+export const productCard = (page: Page, title: string) => page.getByRole('article', { name: title });
+/** The row of a dashboard table (My Products, My Orders, the admin's lists) that mentions `text`. */
+export const tableRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** Opens a category page until `check` passes: the API caches public lists for a few seconds. */
+export async function expectOnCategoryPage(page: Page, categoryId: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(`/category/${categoryId}`);
+    await expect(page.getByRole('article').first()).toBeVisible({ timeout: 5_000 });
+    await check();
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Signs up through the site's form (on /signup) and waits for the welcome toast and the home page. */
+export async function signUpWithForm(
+  page: Page,
+  user: {
+    name: string;
+    email: string;
+    password?: string;
+    role?: 'buyer' | 'seller';
+    image: { name: string; mimeType: string; buffer: Buffer };
+  },
+): Promise<void> {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill(user.name);
+  if (user.role) await page.getByLabel('User role').selectOption(user.role);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password ?? PASSWORD);
+  await page.getByLabel('Image').setInputFiles(user.image);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('User created Successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+}

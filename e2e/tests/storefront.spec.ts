@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PRODUCT_DESCRIPTION, addProduct, categoryNamed, deleteProduct, signUpUser } from '../support/fixtures.js';
+import { DEMO, carousel, expectOnCategoryPage, login, productCard, submitLogin } from '../support/site.js';
+
+/**
+ * The storefront's journeys (issue 4): home with carousel and categories; Explore → login → back;
+ * a buyer books and reports from a category page. The booking journey lists its own product
+ * from a fresh seller and books it as a fresh buyer, so no other spec's data is touched.
+ */
+
+const categories = (page: Page) => page.getByRole('region', { name: 'Categories' });
+
+test('a visitor sees the hero, the advertised carousel and the categories', async ({ page }) => {
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    /best offers on bestselling games, at the best price/i,
+  );
+
+  await expect(carousel(page).getByRole('img').first()).toBeVisible();
+  expect(await carousel(page).getByRole('img').count()).toBeGreaterThanOrEqual(1);
+  await carousel(page).getByRole('button', { name: 'Next product' }).click();
+  await carousel(page).getByRole('button', { name: 'Go to slide 2' }).click();
+  await expect(carousel(page).getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute('aria-current', 'true');
+
+  for (const name of ['PlayStation', 'Xbox', 'Nintendo', 'PC & Retro']) {
+    await expect(categories(page).getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(categories(page).getByRole('link', { name: `Explore ${name}` })).toHaveAttribute(
+      'href',
+      /^\/category\/.+/,
+    );
+  }
+
+  await page.getByRole('button', { name: 'Subscribe' }).scrollIntoViewIfNeeded();
+  await page.getByLabel('Newsletter e-mail').fill('fan@replay.test');
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.getByText('Thank you for subscribing!')).toBeVisible();
+});
+
+test('a visitor reads the blog', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('article')).toHaveCount(4);
+  await expect(page.getByRole('heading', { name: 'How does prototypal inheritance work?' })).toBeVisible();
+});
+
+test('Explore while signed out goes through login and back to the category', async ({ page }) => {
+  await page.goto('/');
+  await categories(page).getByRole('link', { name: 'Explore Xbox' }).click();
+
+  await expect(page).toHaveURL('/login');
+  await submitLogin(page, DEMO.buyer);
+
+  await expect(page).toHaveURL(/\/category\/.+/);
+  await expect(page.getByRole('heading', { name: 'Xbox', exact: true })).toBeVisible();
+  await expect(page.getByRole('article').first()).toBeVisible();
+});
+
+test('a buyer books and reports a product from its category page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const title = `Storefront journey controller ${Date.now()}`;
+  const category = await categoryNamed('Xbox');
+  const seller = await signUpUser('seller', 'Stella Storefront');
+  const productId = await addProduct(seller, category, title);
+  const buyer = await signUpUser('buyer', 'Bo Booker');
+
+  try {
+    await login(page, buyer.email);
+    await expectOnCategoryPage(page, category._id, async () => {
+      await expect(productCard(page, title)).toBeVisible({ timeout: 3_000 });
+    });
+    const card = productCard(page, title);
+    await expect(card.getByText('Stella Storefront')).toBeVisible();
+    await expect(card.getByText('33%')).toBeVisible();
+    await expect(card.getByRole('img', { name: title })).toHaveJSProperty('width', 64);
+
+    await test.step('book it', async () => {
+      await card.getByRole('button', { name: `Book ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Book ${title}` });
+      await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Bo Booker');
+      await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(buyer.email);
+      await expect(dialog.getByLabel('Product name', { exact: true })).toHaveValue(title);
+      await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('$40.00');
+      await dialog.getByLabel('Mobile number', { exact: true }).fill('+351 913 000 111');
+      await dialog.getByLabel('Meeting location', { exact: true }).fill('Rossio station');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page.getByText('Booking confirmed')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('a second booking is refused with a clear message', async () => {
+      await card.getByRole('button', { name: `Book ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Book ${title}` });
+      await dialog.getByLabel('Mobile number', { exact: true }).fill('+351 913 000 111');
+      await dialog.getByLabel('Meeting location', { exact: true }).fill('Rossio station');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(page.getByText('You have already booked this product')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('report it', async () => {
+      await card.getByRole('button', { name: `Report ${title}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Confirm reporting this product' });
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+      await expect(page.getByText('Report Confirmed')).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step('See more opens the product page', async () => {
+      await card.getByRole('link', { name: `See more about ${title}` }).click();
+      await expect(page).toHaveURL(`/product/${productId}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByText(PRODUCT_DESCRIPTION)).toBeVisible();
+      await expect(page.getByRole('button', { name: `Book ${title}` })).toBeEnabled();
+    });
+  } finally {
+    await deleteProduct(seller, productId);
+  }
+});
+
+test('sellers are told that only buyers can book', async ({ page }) => {
+  await login(page, DEMO.seller);
+  await page.goto('/');
+  await categories(page).getByRole('link', { name: 'Explore Nintendo' }).click();
+
+  const card = page.getByRole('article').first();
+  await expect(card.getByText('Only buyers can book products.')).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Book/ })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /^Report/ })).toBeVisible();
+});
