@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+// API throughput: autocannon (-c 100 -p 10, after a warm-up) against the bundled API on PGlite and on
+// PostgreSQL, side by side with a raw node:http server on the same machine. Prints each figure next to
+// its budget, writes .bench/api.json, exits 1 when a budget is missed. `--quick`: shorter runs.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import waitOn from 'wait-on';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const quick = process.argv.includes('--quick');
+const RUN = { connections: 100, pipelining: 10, duration: quick ? 5 : 20 };
+const WARMUP = quick ? 2 : 5;
+const RAW_PORT = 5701;
+const API_PORT = 5702;
+const BUDGETS = { healthRatio: 0.8, listRatioPostgres: 0.4 };
+const postgresBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+function start(command, args, env) {
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return child;
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+async function measure(url) {
+  await autocannon({ url, ...RUN, duration: WARMUP });
+  const result = await autocannon({ url, ...RUN });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A fresh PostgreSQL database for one run, or undefined when none answers. */
+async function freshPostgres() {
+  const name = `replay_bench_${Date.now()}`;
+  const client = new pg.Client({ connectionString: postgresBase });
+  try {
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    console.warn(`bench: PostgreSQL at ${postgresBase} is not available (${error.message}); skipping it`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  const url = new URL(postgresBase);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const admin = new pg.Client({ connectionString: postgresBase });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function benchApi(engine, databaseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-bench-'));
+  const api = start(process.execPath, [path.join(root, 'server', 'dist', 'server.js')], {
+    PORT: String(API_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+  });
+  try {
+    const base = `http://127.0.0.1:${API_PORT}`;
+    await waitOn({ resources: [`${base}/health`], timeout: 60_000 });
+    const categories = await (await fetch(`${base}/categories`)).json();
+    const endpoints = ['/health', '/categories', `/products/${categories[0]._id}`, '/product/advertise'];
+    const rows = [];
+    for (const endpoint of endpoints) rows.push({ engine, endpoint: endpoint.replace(categories[0]._id, '{categoryId}'), ...(await measure(base + endpoint)) });
+    return rows;
+  } finally {
+    await stop(api);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const raw = start(process.execPath, [path.join(root, 'scripts', 'bench', 'raw-server.mjs')], { PORT: String(RAW_PORT) });
+let baseline;
+try {
+  await waitOn({ resources: [`tcp:127.0.0.1:${RAW_PORT}`], timeout: 10_000 });
+  baseline = { engine: 'node:http', endpoint: '/ (fixed JSON)', ...(await measure(`http://127.0.0.1:${RAW_PORT}/`)) };
+} finally {
+  await stop(raw);
+}
+
+const rows = [baseline, ...(await benchApi('pglite'))];
+const postgres = await freshPostgres();
+if (postgres) {
+  try {
+    rows.push(...(await benchApi('postgres', postgres.url)));
+  } finally {
+    await postgres.drop();
+  }
+}
+
+const misses = [];
+const lines = rows.map((row) => {
+  const ratio = row.rps / baseline.rps;
+  const budgets = [];
+  if (row.engine !== 'node:http') {
+    if (row.endpoint === '/health') budgets.push(['≥ 80 % of raw', ratio >= BUDGETS.healthRatio]);
+    else if (row.engine === 'postgres') budgets.push(['≥ 40 % of raw', ratio >= BUDGETS.listRatioPostgres]);
+    budgets.push(['0 errors, 0 non-2xx', row.errors === 0 && row.non2xx === 0]);
+  }
+  for (const [budget, ok] of budgets) if (!ok) misses.push(`${row.engine} ${row.endpoint}: ${budget}`);
+  return {
+    ...row,
+    ratio: Math.round(ratio * 1000) / 10,
+    budget: budgets.map(([budget, ok]) => `${ok ? 'ok' : 'MISS'} ${budget}`).join('; ') || 'baseline',
+  };
+});
+
+console.log(`\nAPI throughput — autocannon -c ${RUN.connections} -p ${RUN.pipelining} -d ${RUN.duration} (warm-up ${WARMUP} s)${quick ? ' [quick]' : ''}`);
+console.table(lines.map((l) => ({ engine: l.engine, endpoint: l.endpoint, 'req/s': l.rps, 'p50 ms': l.p50, 'p99 ms': l.p99, 'non-2xx': l.non2xx, errors: l.errors, '% of raw': l.ratio, budget: l.budget })));
+
+mkdirSync(path.join(root, '.bench'), { recursive: true });
+writeFileSync(path.join(root, '.bench', 'api.json'), JSON.stringify({ at: new Date().toISOString(), quick, run: RUN, rows: lines, misses }, null, 2));
+if (misses.length > 0) {
+  console.error(`API budgets missed:\n  ${misses.join('\n  ')}`);
+  process.exit(1);
+}

@@ -1,0 +1,242 @@
+// Shared helpers of the benchmarks (scripts/bench/*.mjs): production builds, the whole stack on a
+// temporary DATA_DIR (scripts/lib/stack.mjs, exactly as the e2e harness starts it), headless
+// Chromium, sign-in through the real /login page, budget rows and the .bench/ results.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { buildStale, DEMO_PASSWORD, ROOT, SITE_URL, startStack } from '../lib/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const { APP_PORTS } = require('../../shared/runtime-config.cjs');
+
+export { ROOT, SITE_URL };
+export const API_URL = 'http://localhost:5000';
+export const RESULTS_DIR = path.join(ROOT, '.bench');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags of every headless Chromium the benchmarks start (same as the e2e journeys). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const DEMO = { admin: 'admin@replay.test', seller: 'seller@replay.test', buyer: 'buyer@replay.test' };
+
+/** app name → workspace directory and origin. */
+export const APPS = Object.entries(APP_PORTS).map(([name, port]) => ({
+  name,
+  workspace: name === 'shell' ? 'shell' : `mfe-${name}`,
+  origin: `http://localhost:${port}`,
+}));
+
+export function appOfUrl(url) {
+  const { origin } = new URL(url);
+  return APPS.find((app) => app.origin === origin)?.name ?? origin;
+}
+
+export function parseFlags(argv = process.argv.slice(2)) {
+  return { quick: argv.includes('--quick') };
+}
+
+/** Sizes in kB of 1000 bytes, like webpack's budgets (250 000 bytes = 250 kB). */
+export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+export const ms = (value) => `${Math.round(value)} ms`;
+
+/** Build inputs stack.mjs does not look at (it checks src/, shared/src and shared/webpack.cjs). */
+const BUILD_CONFIG_FILES = [
+  'shared/webpack.cjs',
+  'shared/federation.cjs',
+  'shared/app-template.html',
+  'shared/runtime-config.cjs',
+];
+
+function mtime(file) {
+  return existsSync(file) ? statSync(file).mtimeMs : 0;
+}
+
+/**
+ * Production builds of the API and the five apps: what stack.mjs finds missing or stale, plus
+ * apps whose build predates their webpack configuration or has no module map
+ * (dist/bundle-modules.json, written by shared/webpack.cjs and read by the bundle benchmark).
+ * SKIP_BUILD=1 uses the builds as they are.
+ */
+export function ensureBuilds({ log = console.log } = {}) {
+  buildStale({ log });
+  if (process.env.SKIP_BUILD) return;
+  for (const app of APPS) {
+    const dir = path.join(ROOT, app.workspace);
+    const index = path.join(dir, 'dist', 'index.html');
+    const configChanged = Math.max(
+      ...[...BUILD_CONFIG_FILES, `${app.workspace}/webpack.config.js`].map((f) => mtime(path.join(ROOT, f))),
+    );
+    const reason = !existsSync(path.join(dir, 'dist', 'bundle-modules.json'))
+      ? 'no module map'
+      : mtime(index) < configChanged
+        ? 'webpack configuration changed'
+        : null;
+    if (!reason) continue;
+    log(`building ${app.workspace} (production; ${reason})…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`building ${app.workspace} failed`);
+    const now = new Date();
+    utimesSync(index, now, now);
+  }
+}
+
+/** The module map of each app's build: { app → { chunk file → [module path relative to the repo] } }. */
+export function readModuleMaps() {
+  const maps = {};
+  for (const app of APPS) {
+    const file = path.join(ROOT, app.workspace, 'dist', 'bundle-modules.json');
+    maps[app.name] = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).files : null;
+  }
+  return maps;
+}
+
+/**
+ * Runs `fn` with the whole stack up on a fresh temporary DATA_DIR (fresh PGlite database with
+ * the demo data, fresh emulator accounts), as the e2e global setup does; stops it afterwards.
+ */
+export async function withStack(fn, { log = console.log } = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'replay-bench-'));
+  const started = Date.now();
+  let stack;
+  try {
+    stack = await startStack({ dataDir, quiet: !process.env.BENCH_VERBOSE, log: () => undefined });
+    log(`stack up in ${((Date.now() - started) / 1000).toFixed(1)} s (DATA_DIR ${dataDir})`);
+    return await fn();
+  } finally {
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The first demo category, from the API. */
+export async function firstCategory() {
+  const response = await fetch(`${API_URL}/categories`);
+  if (!response.ok) throw new Error(`GET /categories answered ${response.status}`);
+  const categories = await response.json();
+  if (!categories.length) throw new Error('GET /categories returned no category');
+  return categories[0];
+}
+
+/** Signs in through the real /login page and waits for the redirect home and the access token. */
+export async function login(page, email) {
+  await page.goto(`${SITE_URL}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${SITE_URL}/`, { timeout: 60_000 });
+  await page.waitForFunction(() => Boolean(globalThis.localStorage.getItem('accessToken')), undefined, {
+    timeout: 60_000,
+  });
+}
+
+/** A median (the middle value, or the mean of the two middle values). */
+export function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * One figure checked against its budget. `max`/`min` are numeric limits; `expect` an exact value.
+ * @returns {{ figure: string, value: string, budget: string, pass: boolean }}
+ */
+export function check(figure, value, { max, min, expect, format = String }) {
+  let pass;
+  let budget;
+  if (max !== undefined) {
+    pass = value <= max;
+    budget = `≤ ${format(max)}`;
+  } else if (min !== undefined) {
+    pass = value >= min;
+    budget = `≥ ${format(min)}`;
+  } else {
+    pass = value === expect;
+    budget = `= ${format(expect)}`;
+  }
+  if (typeof value === 'number' && !Number.isFinite(value)) pass = false;
+  return { figure, value: format(value), budget, pass };
+}
+
+/** Prints rows as an aligned table. */
+export function printTable(title, rows, columns) {
+  const widths = columns.map((c) => Math.max(c.title.length, ...rows.map((r) => String(c.get(r)).length)));
+  const line = (cells) =>
+    cells
+      .map((cell, i) => (columns[i].right ? String(cell).padStart(widths[i]) : String(cell).padEnd(widths[i])))
+      .join('  ');
+  console.log(`\n${title}`);
+  console.log(line(columns.map((c) => c.title)));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const row of rows) console.log(line(columns.map((c) => c.get(row))));
+}
+
+export function printChecks(title, checks) {
+  printTable(title, checks, [
+    { title: 'figure', get: (c) => c.figure },
+    { title: 'value', get: (c) => c.value, right: true },
+    { title: 'budget', get: (c) => c.budget },
+    { title: '', get: (c) => (c.pass ? 'ok' : 'MISS') },
+  ]);
+}
+
+/** Writes .bench/<name>.json and returns its path. */
+export function writeResult(name, data) {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}.json`);
+  writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  return file;
+}
+
+/** What the figures were measured on. */
+export function machine() {
+  const chromium = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).stdout?.trim();
+  return {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memory: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+    loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+    node: process.version,
+    chromium,
+  };
+}
+
+/** One line describing the machine and its current load (figures taken under load are noisy). */
+export function describeMachine(m = machine()) {
+  return `machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memory}, load average ${m.loadAverage.join(' ')}, Node ${m.node}, ${m.chromium}`;
+}
+
+/** Runs a benchmark's main function and exits 0 when every budget was met, 1 otherwise. */
+/**
+ * One benchmark run: builds what is stale, starts the stack, measures, prints the figures and their
+ * budgets, writes .bench/<name>.json. `label` names the budgets in the closing line.
+ */
+export async function runBenchmark({ name, label, quick, measure, checksOf, print }) {
+  ensureBuilds();
+  console.log(describeMachine());
+  const result = await withStack(measure);
+  const checks = checksOf(result);
+  print(result);
+  printChecks(`${label[0].toUpperCase()}${label.slice(1)} budgets`, checks);
+  const pass = checks.every((c) => c.pass);
+  const file = writeResult(name, { date: new Date().toISOString(), quick, machine: machine(), pass, checks, ...result });
+  console.log(`\n${pass ? `all ${label} budgets met` : `${label} budgets MISSED`}; results in ${file}`);
+  return { pass, checks, result };
+}
+
+export async function runMain(main) {
+  try {
+    const { pass } = await main(parseFlags());
+    process.exit(pass ? 0 : 1);
+  } catch (error) {
+    console.error(error);
+    process.exit(2);
+  }
+}

@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+// Page-load benchmark: Lighthouse 12, desktop preset, performance category only, in headless
+// Chromium (CHROME_PATH / CHROMIUM_PATH, default /usr/bin/chromium), median of 5 runs per page
+// (--quick: 1 run), after one discarded warm-up run (not in --quick).
+//   node scripts/bench/pages.mjs [--quick]        (builds what is missing, starts the stack)
+// `/` is measured as a first visit by an anonymous visitor (fresh browser profile). The category
+// page needs a signed-in user: the benchmark signs in through the real /login page in a fresh
+// profile (Playwright), closes that browser, and runs Lighthouse in the same profile. Lighthouse
+// 12 clears the HTTP cache before each run but by default keeps localStorage and IndexedDB (its
+// clearStorageTypes), so every run is a cold-cache load by a signed-in user.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  DEMO,
+  RESULTS_DIR,
+  ROOT,
+  SITE_URL,
+  check,
+  firstCategory,
+  login,
+  median,
+  ms,
+  printTable,
+  runBenchmark,
+  runMain,
+  writeResult,
+} from './lib.mjs';
+
+const CHROME_PATH = process.env.CHROME_PATH ?? CHROMIUM;
+export const PAGE_BUDGETS = { score: 95, lcp: 1200, cls: 0.05, tbt: 100 };
+
+/** Signs in through /login in a browser profile directory (the session stays in the profile). */
+async function signInProfile(profile, email) {
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME_PATH,
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    await login(context.pages()[0] ?? (await context.newPage()), email);
+  } finally {
+    await context.close();
+  }
+}
+
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const metrics = audit('metrics')?.details?.items?.[0] ?? {};
+  const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcp: audit('largest-contentful-paint').numericValue,
+    cls: audit('cumulative-layout-shift').numericValue,
+    tbt: audit('total-blocking-time').numericValue,
+    ttfb: metrics.timeToFirstByte ?? audit('server-response-time').numericValue,
+    fcp: audit('first-contentful-paint').numericValue,
+    si: audit('speed-index').numericValue,
+    observedLcp: metrics.observedLargestContentfulPaint,
+    lcpElement: lcpElement ? `${lcpElement.selector ?? ''} ${lcpElement.snippet ?? ''}`.trim() : null,
+    finalUrl: lhr.finalDisplayedUrl,
+    warnings: lhr.runWarnings,
+  };
+}
+
+/** Runs Lighthouse `runs` times on one page and returns every run and the per-figure medians. */
+async function lighthousePage(target, { runs, warmUp, log }) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'replay-bench-profile-'));
+  const url = `${SITE_URL}${target.path}`;
+  try {
+    if (target.account) await signInProfile(profile, target.account);
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: [...CHROMIUM_ARGS, '--password-store=basic'],
+      userDataDir: profile,
+      logLevel: 'silent',
+    });
+    const all = [];
+    const reports = [];
+    try {
+      for (let i = warmUp ? -1 : 0; i < runs; i += 1) {
+        const result = await lighthouse(
+          url,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          desktopConfig,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (lhr.runtimeError)
+          throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        if (i < 0) continue;
+        const run = figures(lhr);
+        log(
+          `pages: ${target.path} run ${i + 1}/${runs}: score ${run.score}, LCP ${ms(run.lcp)}, CLS ${run.cls.toFixed(3)}, TBT ${ms(run.tbt)}`,
+        );
+        all.push(run);
+        reports.push(lhr);
+      }
+    } finally {
+      chrome.kill();
+    }
+    const med = Object.fromEntries(
+      ['score', 'lcp', 'cls', 'tbt', 'ttfb', 'fcp', 'si', 'observedLcp'].map((k) => [k, median(all.map((r) => r[k]))]),
+    );
+    const redirected = all.find((r) => new URL(r.finalUrl).pathname !== target.path);
+    // The report of the run closest to the medians is kept for inspection (.bench/lighthouse/).
+    const distance = (r) => Math.abs(r.score - med.score) * 1000 + Math.abs(r.lcp - med.lcp);
+    const closest = all.reduce((best, r, i) => (distance(r) < distance(all[best]) ? i : best), 0);
+    if (reports[closest]) {
+      mkdirSync(path.join(RESULTS_DIR, 'lighthouse'), { recursive: true });
+      const slug = target.path === '/' ? 'home' : target.path.replace(/^\//, '').replace(/\//g, '-');
+      writeResult(path.join('lighthouse', slug), reports[closest]);
+    }
+    return {
+      ...target,
+      url,
+      runs: all,
+      median: med,
+      lcpElement: all[0]?.lcpElement,
+      problem: redirected ? `ended on ${redirected.finalUrl}` : null,
+    };
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** Measures `/` and the first category page; expects the stack to be running. */
+export async function measurePages({ quick = false, log = console.log } = {}) {
+  const category = await firstCategory();
+  const targets = [
+    { path: '/', label: '/', account: null },
+    { path: `/category/${category._id}`, label: '/category/{id}', account: DEMO.buyer },
+  ];
+  const runs = quick ? 1 : 5;
+  const pages = [];
+  for (const target of targets) pages.push(await lighthousePage(target, { runs, warmUp: !quick, log }));
+  return {
+    tool: `lighthouse ${lighthouseVersion()} (desktop preset, performance only, simulated throttling)`,
+    runs,
+    category,
+    pages,
+  };
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+}
+
+export function pageChecks(result) {
+  const checks = [];
+  for (const page of result.pages) {
+    const m = page.median;
+    if (page.problem) checks.push(check(`${page.label} stays on the page`, page.problem, { expect: 'yes' }));
+    checks.push(check(`${page.label} performance score`, m.score, { min: PAGE_BUDGETS.score }));
+    checks.push(check(`${page.label} LCP`, m.lcp, { max: PAGE_BUDGETS.lcp, format: ms }));
+    checks.push(check(`${page.label} CLS`, m.cls, { max: PAGE_BUDGETS.cls, format: (v) => v.toFixed(3) }));
+    checks.push(check(`${page.label} TBT`, m.tbt, { max: PAGE_BUDGETS.tbt, format: ms }));
+  }
+  return checks;
+}
+
+export function printPages(result) {
+  printTable(`Lighthouse, median of ${result.runs} run(s) per page: ${result.tool}`, result.pages, [
+    { title: 'page', get: (p) => p.label },
+    { title: 'score', get: (p) => p.median.score, right: true },
+    { title: 'LCP', get: (p) => ms(p.median.lcp), right: true },
+    { title: 'CLS', get: (p) => p.median.cls.toFixed(3), right: true },
+    { title: 'TBT', get: (p) => ms(p.median.tbt), right: true },
+    { title: 'TTFB', get: (p) => ms(p.median.ttfb), right: true },
+    { title: 'FCP', get: (p) => ms(p.median.fcp), right: true },
+    { title: 'SI', get: (p) => ms(p.median.si), right: true },
+    { title: 'LCP element', get: (p) => (p.lcpElement ?? '').slice(0, 60) },
+  ]);
+}
+
+export function main({ quick }) {
+  return runBenchmark({ name: 'pages', label: 'page', quick, measure: () => measurePages({ quick }), checksOf: pageChecks, print: printPages });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runMain(main);

@@ -1,0 +1,301 @@
+// The machinery that runs the whole product: used by `npm start` (scripts/start.mjs) and by the
+// e2e global setup. Builds what is missing or stale, starts the auth emulator, the API and the
+// five apps as child processes, waits until each answers, and stops them gracefully.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import waitOn from 'wait-on';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const SITE_URL = 'http://localhost:3000';
+export const DEMO_ACCOUNTS = [
+  { role: 'admin', email: 'admin@replay.test' },
+  { role: 'seller', email: 'seller@replay.test' },
+  { role: 'buyer', email: 'buyer@replay.test' },
+];
+export const DEMO_PASSWORD = 'replay123';
+
+const APPS = [
+  { name: 'shell', workspace: 'shell', port: 3000 },
+  { name: 'storefront', workspace: 'mfe-storefront', port: 3001 },
+  { name: 'buyer', workspace: 'mfe-buyer', port: 3002 },
+  { name: 'seller', workspace: 'mfe-seller', port: 3003 },
+  { name: 'admin', workspace: 'mfe-admin', port: 3004 },
+];
+/**
+ * Every service of the stack, in start order. The API and emulator ports default to the
+ * contract (5000, 9099); the apps are told where they are through their runtime config.
+ * `dev` runs the API and the apps from source with live reload instead of their builds.
+ * @param {{ dataDir: string, apiPort?: number, authPort?: number, dev?: boolean }} options
+ */
+export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false }) {
+  const node = process.execPath;
+  // npm scripts (dev servers) are stopped through their process group.
+  const npmDev = (workspace) => ({ command: 'npm', args: ['run', 'dev', '-w', workspace], group: true });
+  const appEnv = { API_URL: `http://localhost:${apiPort}`, AUTH_EMULATOR_URL: `http://127.0.0.1:${authPort}` };
+  return [
+    {
+      name: 'auth',
+      command: node,
+      args: [path.join(ROOT, 'scripts', 'auth-emulator.mjs')],
+      env: {
+        DATA_DIR: dataDir,
+        AUTH_EMULATOR_PORT: String(authPort),
+        FIREBASE_PROJECT_ID: 'demo-replay',
+      },
+      port: authPort,
+      ready: `http-get://127.0.0.1:${authPort}/`,
+    },
+    {
+      name: 'api',
+      command: node,
+      args: ['--enable-source-maps', path.join(ROOT, 'server', 'dist', 'server.js')],
+      ...(dev ? npmDev('server') : {}),
+      env: {
+        PORT: String(apiPort),
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${authPort}`,
+        FIREBASE_PROJECT_ID: 'demo-replay',
+      },
+      port: apiPort,
+      ready: `http-get://127.0.0.1:${apiPort}/health`,
+    },
+    ...APPS.map((app) => ({
+      name: app.name,
+      command: node,
+      args: [path.join(ROOT, 'scripts', 'serve-app.mjs'), '--app', path.join(ROOT, app.workspace)],
+      ...(dev ? npmDev(app.workspace) : {}),
+      env: appEnv,
+      port: app.port,
+      ready: `http-get://127.0.0.1:${app.port}/config.json`,
+    })),
+  ];
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((latest, entry) => Math.max(latest, newestMtime(path.join(target, entry))), 0);
+}
+
+/**
+ * Builds (production) every package whose output is missing or older than its sources.
+ * SKIP_BUILD=1 uses the existing builds as they are.
+ */
+export function buildStale({ log = console.log } = {}) {
+  if (process.env.SKIP_BUILD) return log('SKIP_BUILD set: using the existing builds');
+  const sharedSources = Math.max(newestMtime(path.join(ROOT, 'shared', 'src')), newestMtime(path.join(ROOT, 'shared', 'webpack.cjs')));
+  const targets = [
+    { workspace: 'server', output: path.join('server', 'dist', 'server.js'), shared: newestMtime(path.join(ROOT, 'shared', 'src', 'contract')) },
+    ...APPS.map((app) => ({ workspace: app.workspace, output: path.join(app.workspace, 'dist', 'index.html'), shared: sharedSources })),
+  ];
+  for (const target of targets) {
+    const built = newestMtime(path.join(ROOT, target.output));
+    const sources = Math.max(target.shared, newestMtime(path.join(ROOT, target.workspace, 'src')));
+    if (built && built >= sources) continue;
+    log(`building ${target.workspace} (production)…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: ROOT, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`building ${target.workspace} failed`);
+    // webpack leaves unchanged files untouched; mark the build as newer than its sources.
+    const now = new Date();
+    utimesSync(path.join(ROOT, target.output), now, now);
+  }
+}
+
+function portInUse(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts one service as a child process. Its output is prefixed with its name, dropped when
+ * `quiet`, or not even piped when `detach` (the child then outlives this process).
+ */
+export function startService(service, { quiet = false, detach = false } = {}) {
+  const child = spawn(service.command, service.args, {
+    cwd: ROOT,
+    env: { ...process.env, ...service.env },
+    stdio: detach ? 'ignore' : ['ignore', 'pipe', 'pipe'],
+    // Its own process group: Ctrl-C reaches only us, and we stop the services in order.
+    detached: true,
+  });
+  if (detach) {
+    child.unref();
+    return { name: service.name, service, child, pid: child.pid };
+  }
+  const prefix = `[${service.name}]`.padEnd(13);
+  // The last lines are kept even when quiet, to explain a service that fails to start.
+  const recent = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    let buffer = '';
+    stream.on('data', (chunk) => {
+      buffer += chunk;
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      for (const line of lines) {
+        recent.push(line);
+        if (recent.length > 40) recent.shift();
+        if (!quiet) process.stdout.write(`${prefix} ${line}\n`);
+      }
+    });
+  }
+  return { name: service.name, service, child, pid: child.pid, recent };
+}
+
+/**
+ * Stops a started service: SIGINT (the emulator exports, PGlite closes), SIGKILL after a grace
+ * period. `group` signals the service's whole process group (npm and the dev server under it).
+ */
+export function stopProcess(pid, { group = false, graceMs = 20_000 } = {}) {
+  const target = group ? -pid : pid;
+  return new Promise((resolve) => {
+    const alive = () => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    if (!alive()) return resolve();
+    process.kill(target, 'SIGINT');
+    const started = Date.now();
+    const timer = setInterval(() => {
+      if (!alive()) {
+        clearInterval(timer);
+        resolve();
+      } else if (Date.now() - started > graceMs) {
+        clearInterval(timer);
+        process.kill(target, 'SIGKILL');
+        resolve();
+      }
+    }, 100);
+  });
+}
+
+export async function waitUntilReady(resources, timeout = 180_000) {
+  await waitOn({ resources: [resources].flat(), timeout, interval: 250, validateStatus: (status) => status < 500 });
+}
+
+/**
+ * Starts the whole stack on `dataDir` and resolves once every service answers. `stateFile`,
+ * when given, records the services' process ids (the e2e harness stops and restarts remotes).
+ * @param {{ dataDir: string, apiPort?: number, authPort?: number, dev?: boolean, quiet?: boolean, stateFile?: string, log?: (message: string) => void }} options
+ */
+export async function startStack({ dataDir, apiPort, authPort, dev = false, quiet = false, stateFile, log = console.log }) {
+  const all = services({ dataDir, apiPort, authPort, dev });
+  const busy = [];
+  for (const service of all) if (await portInUse(service.port)) busy.push(`${service.name} (${service.port})`);
+  if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')}. Is the site already running?`);
+
+  mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
+  const running = [];
+  const stack = {
+    running,
+    writeState() {
+      if (stateFile) writeFileSync(stateFile, JSON.stringify(Object.fromEntries(running.map((r) => [r.name, r.pid]))));
+    },
+    async stop() {
+      // Apps and API first, the emulator last so it exports the accounts the API may have touched.
+      for (const r of running) r.child.removeAllListeners('exit');
+      const stopOne = (r) => stopProcess(r.pid, { group: r.service.group });
+      await Promise.all(running.filter((r) => r.name !== 'auth').map(stopOne));
+      await Promise.all(running.filter((r) => r.name === 'auth').map(stopOne));
+    },
+  };
+
+  let failed;
+  const exited = new Promise((_, reject) => {
+    failed = (r, code) => reject(new Error(`${r.name} exited early (code ${code}):\n${r.recent.join('\n')}`));
+  });
+  exited.catch(() => undefined);
+  /** Starts services and resolves when they answer, or rejects when one of them dies. */
+  async function launch(group) {
+    for (const service of group) {
+      const r = startService(service, { quiet });
+      r.child.once('exit', (code) => failed(r, code));
+      running.push(r);
+    }
+    stack.writeState();
+    await Promise.race([waitUntilReady(group.map((s) => s.ready)), exited]);
+  }
+
+  try {
+    // The API seeds the demo accounts into the emulator as it starts.
+    await launch(all.filter((s) => s.name === 'auth'));
+    await launch(all.filter((s) => s.name !== 'auth'));
+  } catch (error) {
+    await stack.stop();
+    throw error;
+  }
+  log('all services answer');
+  return stack;
+}
+
+export function readState(stateFile) {
+  return existsSync(stateFile) ? JSON.parse(readFileSync(stateFile, 'utf8')) : {};
+}
+
+/** Stops processes recorded in a state file (including remotes the e2e tests restarted). */
+export async function stopFromState(stateFile) {
+  const { auth, ...others } = readState(stateFile);
+  await Promise.all(Object.values(others).map((pid) => stopProcess(pid)));
+  if (auth) await stopProcess(auth);
+}
+
+/**
+ * Keeps the stack running until Ctrl-C (or SIGTERM), then stops it; if a service dies on its
+ * own, stops the rest and exits non-zero. Used by `npm start` and `npm run dev`.
+ */
+export function runUntilStopped(stack) {
+  let stopping = false;
+  async function shutdown(code) {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    await stack.stop();
+    process.exit(code);
+  }
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  for (const r of stack.running) {
+    r.child.once('exit', (code) => {
+      if (stopping) return;
+      console.error(`${r.name} stopped unexpectedly (code ${code}); stopping the rest`);
+      void shutdown(1);
+    });
+  }
+}
+
+/** The banner printed once the site answers. */
+export function printWelcome(dataDir) {
+  console.log(`
+  Replay Market is running at ${SITE_URL}
+  Data: ${dataDir}
+
+  Demo logins (password ${DEMO_PASSWORD}):
+${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(7)} ${a.email}`).join('\n')}
+
+  Press Ctrl-C to stop.
+`);
+}
+
+/** Options shared by `npm start` and `npm run dev`, from DATA_DIR, API_PORT and AUTH_EMULATOR_PORT. */
+export function stackOptionsFromEnv() {
+  const port = (name) => (process.env[name] ? Number(process.env[name]) : undefined);
+  return {
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data')),
+    apiPort: port('API_PORT'),
+    authPort: port('AUTH_EMULATOR_PORT'),
+  };
+}

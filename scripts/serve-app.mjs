@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// Serves one front-end app's production build (`npm run start -w <app>`):
+//   node scripts/serve-app.mjs --app <app dir> [--port <port>] [--dist <build dir>]
+// - /config.json (every app) and /remotes.json (shell) are written from the environment
+//   (shared/runtime-config.cjs) and never cached;
+// - content-hashed files are cached for a year; index.html, main.js, remoteEntry.js and
+//   mf-manifest.json are revalidated on every load (no-cache + ETag);
+// - the build's precompressed copies (.br, .gz, written by shared/webpack.cjs) are served to
+//   browsers that accept them (Vary: Accept-Encoding);
+// - remotes answer cross-origin requests (the shell at another origin loads them);
+// - page URLs fall back to index.html (the shell's routes and a standalone remote's routes).
+// Builds the app first when it has no build yet.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const require = createRequire(import.meta.url);
+const { APP_PORTS, appConfig, remotesConfig } = require('../shared/runtime-config.cjs');
+
+const { values } = parseArgs({
+  options: { app: { type: 'string', default: '.' }, port: { type: 'string' }, dist: { type: 'string' } },
+});
+const appDir = path.resolve(values.app);
+const name = path.basename(appDir).replace(/^mfe-/, '');
+const isShell = name === 'shell';
+const port = Number(values.port ?? process.env.PORT ?? APP_PORTS[name]);
+const dist = values.dist ? path.resolve(values.dist) : path.join(appDir, 'dist');
+
+if (!(name in APP_PORTS)) {
+  console.error(`serve-app: unknown app "${name}" (expected shell or mfe-<remote>)`);
+  process.exit(1);
+}
+if (!existsSync(path.join(dist, 'index.html'))) {
+  console.log(`serve-app: no build in ${dist}; building it (production)…`);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: appDir, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const COMPRESSED = /\.(br|gz)$/;
+const NO_CACHE = 'no-cache';
+
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
+
+if (!isShell) {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+  });
+}
+
+app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(appConfig()));
+if (isShell) {
+  app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(remotesConfig()));
+}
+
+await app.register(fastifyStatic, {
+  root: dist,
+  cacheControl: false,
+  // Serves 140.abc.js.br (or .gz) for 140.abc.js when the browser accepts it.
+  preCompressed: true,
+  setHeaders(res, filePath) {
+    const file = path.basename(filePath).replace(COMPRESSED, '');
+    res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : NO_CACHE);
+    if (/\.(js|css|html|json|svg)$/.test(file)) res.setHeader('Vary', 'Accept-Encoding');
+  },
+});
+
+app.setNotFoundHandler((request, reply) => {
+  const isPage =
+    request.method === 'GET' &&
+    !path.extname(request.url.split('?')[0]) &&
+    request.headers.accept?.includes('text/html');
+  if (!isPage) return reply.code(404).send({ message: 'Not found' });
+  return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
+});
+
+async function close() {
+  await app.close();
+  process.exit(0);
+}
+process.once('SIGINT', close);
+process.once('SIGTERM', close);
+
+await app.listen({ port, host: process.env.HOST ?? 'localhost' });
+console.log(`${name} serving ${path.relative(process.cwd(), dist) || dist} on http://localhost:${port}`);
