@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
+import { openPostgres } from '../src/db/database';
 import { createCategory, createProduct, createTestApp, ENGINES } from './support/harness';
 
 describe('data kept across a restart (PGlite under DATA_DIR)', () => {
@@ -19,6 +21,30 @@ describe('data kept across a restart (PGlite under DATA_DIR)', () => {
       expect(mine.json().map((p: { _id: string }) => p._id)).toEqual([productId]);
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe.each(ENGINES.filter((engine) => engine === 'postgres'))('a dropped PostgreSQL connection (%s)', () => {
+  it('is reported and replaced by the pool instead of stopping the process', async () => {
+    const lost: Error[] = [];
+    const db = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 4, onConnectionError: (error) => lost.push(error) });
+    try {
+      // Four pooled connections, idle once these finish.
+      const pids = await Promise.all(
+        Array.from({ length: 4 }, async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)'))[0]!.pid),
+      );
+      // An administrator (or a restart) ends those sessions while they sit idle in the pool.
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [pids]);
+      await admin.end();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(lost.length).toBeGreaterThan(0);
+      expect(lost[0]!.message).toMatch(/terminating connection/);
+      expect(await db.query('SELECT 6 * 7 AS answer')).toEqual([{ answer: 42 }]);
+    } finally {
+      await db.close();
     }
   });
 });

@@ -39,8 +39,23 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
 // Counts and sums arrive as int8; our values fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export async function openPostgres(connectionString: string, max = 20): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max });
+export interface PostgresOptions {
+  max?: number;
+  /**
+   * Told when PostgreSQL drops a pooled connection that was idle (a restart, a failover,
+   * pg_terminate_backend). The pool discards that connection and opens a new one on the next
+   * query; without a listener, pg would raise the error on the process and stop the server.
+   */
+  onConnectionError?: (error: Error) => void;
+}
+
+const warnConnectionLost = (error: Error) => {
+  process.emitWarning(`PostgreSQL closed an idle pooled connection: ${error.message}`, 'DatabaseWarning');
+};
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  pool.on('error', options.onConnectionError ?? warnConnectionLost);
   await pool.query('SELECT 1');
   return {
     kind: 'postgres',

@@ -34,7 +34,7 @@ export async function openTestDatabase(engine: Engine, dataDir: string): Promise
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 60);
+  const db = await openPostgres(url.toString(), { max: 60 });
   return {
     db,
     drop: async () => {
