@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 
 interface Entry {
   body: Promise<string>;
@@ -34,11 +34,19 @@ export class PublicCache {
     this.entries.clear();
   }
 
-  /** Clears the cache when a write succeeded: after its handler committed, before the answer leaves. */
+  /**
+   * Clears the cache when a write succeeded: after its handler committed, before the answer leaves.
+   * The hook is attached to the write routes only (call before they are declared), so reads pay nothing.
+   */
   register(app: FastifyInstance): void {
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) this.clear();
+    const clearAfterWrite: onSendHookHandler = async (_request, reply, payload) => {
+      if (reply.statusCode < 400) this.clear();
       return payload;
+    };
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      route.onSend = [clearAfterWrite, ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : [])];
     });
   }
 }

@@ -58,11 +58,16 @@ describe.each(ENGINES)('platform (%s)', (engine) => {
       expect(health.headers['access-control-allow-origin']).toBe('http://localhost:3000');
       expect(health.headers['x-content-type-options']).toBe('nosniff');
       expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(health.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(health.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(health.headers['cross-origin-resource-policy']).toBe('cross-origin');
+      expect(health.headers['x-powered-by']).toBeUndefined();
       const foreign = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.test' } });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
       const missing = await ctx.app.inject({ method: 'GET', url: '/nope?x=1' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'No such endpoint: GET /nope' });
+      expect(missing.headers['x-content-type-options']).toBe('nosniff');
       const badJson = await ctx.app.inject({ method: 'POST', url: '/report', headers: { 'content-type': 'application/json' }, payload: '{' });
       expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
       expect(badJson.statusCode).toBeLessThan(500);

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { ImageUploadResponse } from '@replay/shared/contract';
+import multipart from '@fastify/multipart';
+import { LIMITS, type ImageUploadResponse } from '@replay/shared/contract';
 import { detectImageType } from '../images/store';
 import { HttpError, badRequest, notFound } from '../errors';
 
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Multipart parsing (and its per-request clean-up hook) only where uploads are taken.
+  await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6 } });
   app.post(
     '/images',
     { config: { rateLimit: { max: app.config.rateLimits.uploads, timeWindow: '1 minute' } } },

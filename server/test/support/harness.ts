@@ -70,10 +70,25 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+/**
+ * fetch to the emulator, sent again when it closed a kept-alive connection just as the request
+ * went out ("other side closed"): a race of idle timeouts between two processes, not an answer.
+ */
+async function emulatorFetch(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code;
+      if (attempt >= 3 || (code !== 'UND_ERR_SOCKET' && code !== 'ECONNRESET')) throw error;
+    }
+  }
+}
+
 export async function emulatorSignUp(email: string, password = 'secret123'): Promise<{ idToken: string; uid: string }> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the auth emulator is not running');
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-key`, {
+  const response = await emulatorFetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
@@ -85,7 +100,7 @@ export async function emulatorSignUp(email: string, password = 'secret123'): Pro
 
 export async function emulatorSignIn(email: string, password = 'secret123'): Promise<{ idToken?: string; error?: string }> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`, {
+  const response = await emulatorFetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password, returnSecureToken: true }),
