@@ -1,18 +1,16 @@
-import { initializeApp } from 'firebase/app';
-import {
-  GoogleAuthProvider,
-  connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  getAuth,
-  onAuthStateChanged,
-  signInWithEmailAndPassword,
-  signInWithPopup,
-  signOut,
-  updateProfile,
-  type User,
-} from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
+import type { Auth, User } from 'firebase/auth';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { getAccessToken } from '../api/access-token';
 import type { AuthService, AuthUser } from './auth-service';
+
+/**
+ * Set while Firebase reports a signed-in user. With neither it nor an access token stored, the
+ * visitor has no session to restore, so Firebase is not loaded until they sign in or sign up.
+ */
+export const SESSION_HINT_KEY = 'replay.session';
+
+type FirebaseAuthSdk = typeof import('firebase/auth');
 
 function toAuthUser(user: User | null): AuthUser | null {
   if (!user) return null;
@@ -20,46 +18,114 @@ function toAuthUser(user: User | null): AuthUser | null {
   return { uid, email, displayName, photoURL };
 }
 
-/** Firebase Authentication, against the Auth emulator when the runtime config names one. */
-export function createFirebaseAuthService(config: RuntimeConfig): AuthService {
-  const auth = getAuth(initializeApp(config.firebase));
-  if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(SESSION_HINT_KEY) !== null || getAccessToken() !== null;
+  } catch {
+    // Storage blocked: let Firebase tell.
+    return true;
+  }
+}
 
-  // updateProfile does not fire onAuthStateChanged, so profile changes are announced here.
+function rememberSession(signedIn: boolean): void {
+  try {
+    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
+    else localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // Storage blocked: every visit then loads Firebase, which is still correct.
+  }
+}
+
+/**
+ * Firebase Authentication, against the Auth emulator when the runtime config names one.
+ * The SDK (≈ 33 kB gzip) is loaded on first use: at once when a session may be stored, otherwise
+ * when the visitor signs in or up (or another tab signs in).
+ */
+export function createFirebaseAuthService(config: RuntimeConfig): AuthService {
+  let user: AuthUser | null = null;
+  let known = false;
   const listeners = new Set<(user: AuthUser | null) => void>();
-  const announce = () => listeners.forEach((listener) => listener(toAuthUser(auth.currentUser)));
+  const announce = (next: AuthUser | null) => {
+    user = next;
+    known = true;
+    listeners.forEach((listener) => listener(next));
+  };
+
+  let loadedAuth: Auth | undefined;
+  let loading: Promise<{ auth: Auth; sdk: FirebaseAuthSdk }> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, sdk]) => {
+      const firebaseApp: FirebaseApp = app.initializeApp(config.firebase);
+      const auth = sdk.getAuth(firebaseApp);
+      loadedAuth = auth;
+      if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+      sdk.onAuthStateChanged(auth, (next) => {
+        rememberSession(next !== null);
+        announce(toAuthUser(next));
+      });
+      return { auth, sdk };
+    }));
+
+  const ready: Promise<void> = hasStoredSession()
+    ? load().then(({ auth }) => auth.authStateReady())
+    : Promise.resolve().then(() => {
+        if (!known) announce(null);
+      });
+
+  // A sign-in in another tab of the site: load Firebase so this tab follows it.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === SESSION_HINT_KEY && event.newValue !== null) void load();
+    });
+  }
+
+  /** Runs `action` with the loaded SDK, then reports the user it leaves signed in. */
+  async function withSdk(action: (auth: Auth, sdk: FirebaseAuthSdk) => Promise<User>): Promise<AuthUser> {
+    const { auth, sdk } = await load();
+    const signedIn = await action(auth, sdk);
+    return toAuthUser(signedIn) as AuthUser;
+  }
 
   return {
-    ready: () => auth.authStateReady(),
-    currentUser: () => toAuthUser(auth.currentUser),
+    ready: () => ready,
+    // Once loaded, Firebase's own state: it changes before onAuthStateChanged reports it.
+    currentUser: () => (loadedAuth ? toAuthUser(loadedAuth.currentUser) : user),
     onChange(listener) {
       listeners.add(listener);
-      const unsubscribe = onAuthStateChanged(auth, (user) => listener(toAuthUser(user)));
+      if (known) listener(user);
       return () => {
         listeners.delete(listener);
-        unsubscribe();
       };
     },
-    getIdToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
-    async signInWithPassword(email, password) {
-      const { user } = await signInWithEmailAndPassword(auth, email, password);
-      return toAuthUser(user) as AuthUser;
+    async getIdToken() {
+      if (!loading && !hasStoredSession()) return null;
+      const { auth } = await load();
+      await auth.authStateReady();
+      return auth.currentUser ? auth.currentUser.getIdToken() : null;
     },
-    async signInWithGoogle() {
-      const { user } = await signInWithPopup(auth, new GoogleAuthProvider());
-      return toAuthUser(user) as AuthUser;
-    },
-    async createAccount(email, password) {
-      const { user } = await createUserWithEmailAndPassword(auth, email, password);
-      return toAuthUser(user) as AuthUser;
-    },
+    signInWithPassword: (email, password) =>
+      withSdk(async (auth, sdk) => (await sdk.signInWithEmailAndPassword(auth, email, password)).user),
+    signInWithGoogle: () => withSdk(async (auth, sdk) => (await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider())).user),
+    createAccount: (email, password) =>
+      withSdk(async (auth, sdk) => (await sdk.createUserWithEmailAndPassword(auth, email, password)).user),
     async updateProfile(profile) {
-      const user = auth.currentUser;
-      if (!user) throw new Error('No user is signed in');
-      await updateProfile(user, profile);
-      announce();
-      return toAuthUser(user) as AuthUser;
+      const updated = await withSdk(async (auth, sdk) => {
+        if (!auth.currentUser) throw new Error('No user is signed in');
+        await sdk.updateProfile(auth.currentUser, profile);
+        return auth.currentUser;
+      });
+      // updateProfile does not fire onAuthStateChanged, so the change is announced here.
+      announce(updated);
+      return updated;
     },
-    signOut: () => signOut(auth),
+    async signOut() {
+      rememberSession(false);
+      if (!loading) {
+        announce(null);
+        return;
+      }
+      const { auth, sdk } = await load();
+      await sdk.signOut(auth);
+    },
   };
 }

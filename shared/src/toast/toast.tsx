@@ -1,21 +1,61 @@
-import { ToastContainer, toast } from 'react-toastify';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { getErrorMessage } from '../errors/get-error-message';
+
+/**
+ * react-toastify is loaded with the first toast, not with the page: most visits show none.
+ * Toasts raised before the container has mounted are queued by react-toastify and shown when it does.
+ */
+const loadToastify = (() => {
+  let loading: Promise<typeof import('react-toastify')> | undefined;
+  return () => (loading ??= import('react-toastify'));
+})();
+
+const ToastContainer = lazy(async () => ({ default: (await loadToastify()).ToastContainer }));
+
+const firstToastListeners = new Set<() => void>();
+let toastRequested = false;
+
+function show(raise: (toastify: typeof import('react-toastify')) => void): void {
+  if (!toastRequested) {
+    toastRequested = true;
+    firstToastListeners.forEach((listener) => listener());
+  }
+  void loadToastify().then(raise);
+}
 
 /** The page's one toast container (spec section 9): at most 20, top-center, 4000 ms. */
 export function Toaster() {
-  return <ToastContainer limit={20} position="top-center" autoClose={4000} />;
+  const [needed, setNeeded] = useState(toastRequested);
+  useEffect(() => {
+    if (toastRequested) {
+      setNeeded(true);
+      return undefined;
+    }
+    const listener = () => setNeeded(true);
+    firstToastListeners.add(listener);
+    return () => {
+      firstToastListeners.delete(listener);
+    };
+  }, []);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToastContainer limit={20} position="top-center" autoClose={4000} />
+    </Suspense>
+  );
 }
 
 /** Success toasts close after 2000 ms. */
 export function notifySuccess(message: string): void {
-  toast.success(message, { autoClose: 2000 });
+  show(({ toast }) => toast.success(message, { autoClose: 2000 }));
 }
 
 /** Shows any error's message (the server's `message` for API errors). */
 export function notifyError(error: unknown): void {
-  toast.error(getErrorMessage(error));
+  const message = getErrorMessage(error);
+  show(({ toast }) => toast.error(message));
 }
 
 export function notify(message: string): void {
-  toast(message);
+  show(({ toast }) => toast(message));
 }
