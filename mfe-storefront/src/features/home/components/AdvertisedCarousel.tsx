@@ -2,7 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import 'swiper/swiper-bundle.css';
+// The core styles and those of the modules used, not the bundle of every module's CSS.
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
 import { Badge, formatPrice, paths, type AdvertisedProduct } from '@replay/shared';
 import { CoverPhoto } from '../../../components/CoverPhoto';
 

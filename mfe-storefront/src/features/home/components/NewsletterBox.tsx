@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField } from '@replay/shared';
 
@@ -41,18 +40,29 @@ const Thanks = styled.p`
   font-weight: 600;
 `;
 
-interface NewsletterForm {
-  email: string;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function emailError(email: string): string | undefined {
+  if (!email.trim()) return 'Email is required';
+  if (!EMAIL_PATTERN.test(email.trim())) return 'Enter a valid e-mail address';
+  return undefined;
 }
 
-/** The newsletter box. The spec connects it to no call, so subscribing only thanks the visitor. */
+/**
+ * The newsletter box. The spec connects it to no call, so subscribing only thanks the visitor.
+ * One field, checked on submit: a plain form keeps react-hook-form off the home page's first load.
+ */
 export function NewsletterBox() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const [subscribed, setSubscribed] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewsletterForm>();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problem = emailError(email);
+    setError(problem);
+    if (!problem) setSubscribed(email.trim());
+  };
 
   return (
     <Box aria-labelledby="newsletter-title">
@@ -61,17 +71,20 @@ export function NewsletterBox() {
       {subscribed ? (
         <Thanks role="status">Thank you for subscribing! We will write to {subscribed}.</Thanks>
       ) : (
-        <Form noValidate onSubmit={handleSubmit(({ email }) => setSubscribed(email))}>
+        <Form noValidate onSubmit={onSubmit}>
           <TextField
             label="Newsletter e-mail"
             type="email"
+            name="email"
             placeholder="you@example.com"
             autoComplete="email"
-            error={errors.email?.message}
-            {...register('email', {
-              required: 'Email is required',
-              pattern: { value: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: 'Enter a valid e-mail address' },
-            })}
+            value={email}
+            error={error}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              // Once shown, the message follows what is typed.
+              if (error) setError(emailError(event.target.value));
+            }}
           />
           <Button type="submit">Subscribe</Button>
         </Form>
