@@ -57,7 +57,9 @@ describe.each(ENGINES)('platform (%s)', (engine) => {
       expect(health.json()).toEqual({ status: 'ok', database: engine, uptime: expect.any(Number) });
       expect(health.headers['access-control-allow-origin']).toBe('http://localhost:3000');
       expect(health.headers['x-content-type-options']).toBe('nosniff');
-      expect(health.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(health.headers['x-frame-options']).toBe('DENY');
+      expect(health.headers['referrer-policy']).toBe('no-referrer');
+      expect(health.headers['x-xss-protection']).toBeUndefined();
       expect(health.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
       expect(health.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
       expect(health.headers['cross-origin-resource-policy']).toBe('cross-origin');
