@@ -9,6 +9,7 @@ import type { IdentityProvider } from './auth/firebase';
 import { HttpError } from './errors';
 import { ImageStore } from './images/store';
 import { PublicCache } from './public-cache';
+import { lazyRequestLogger } from './request-logger';
 import { registerSecurityHeaders } from './security-headers';
 import { TestCardProvider } from './payments/dummy';
 import type { PaymentProvider } from './payments/provider';
@@ -52,13 +53,24 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     // One access line per request ("request completed", with the response time), not two.
     logController: new CompletedRequestsOnly(),
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: false,
     bodyLimit: 64 * 1024,
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: 'array', useDefaults: true, multipleOfPrecision: 6 } },
+    ajv: {
+      customOptions: {
+        allErrors: true,
+        removeAdditional: false,
+        coerceTypes: 'array',
+        useDefaults: true,
+        multipleOfPrecision: 6,
+      },
+    },
     schemaErrorFormatter: (errors, dataVar) => validationError(errors, dataVar),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const provider = deps.provider ?? (config.paymentProvider === 'stripe' ? new StripeProvider(config.stripeSecretKey!) : new TestCardProvider(db));
+  const provider =
+    deps.provider ??
+    (config.paymentProvider === 'stripe' ? new StripeProvider(config.stripeSecretKey!) : new TestCardProvider(db));
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('identity', identity);
@@ -120,7 +132,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side; please try again' });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   await app.register(routes);
   return app;

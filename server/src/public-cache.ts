@@ -46,7 +46,10 @@ export class PublicCache {
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
-      route.onSend = [clearAfterWrite, ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : [])];
+      route.onSend = [
+        clearAfterWrite,
+        ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
+      ];
     });
   }
 }

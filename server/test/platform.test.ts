@@ -28,11 +28,17 @@ describe('data kept across a restart (PGlite under DATA_DIR)', () => {
 describe.each(ENGINES.filter((engine) => engine === 'postgres'))('a dropped PostgreSQL connection (%s)', () => {
   it('is reported and replaced by the pool instead of stopping the process', async () => {
     const lost: Error[] = [];
-    const db = await openPostgres(process.env.TEST_DATABASE_URL!, { max: 4, onConnectionError: (error) => lost.push(error) });
+    const db = await openPostgres(process.env.TEST_DATABASE_URL!, {
+      max: 4,
+      onConnectionError: (error) => lost.push(error),
+    });
     try {
       // Four pooled connections, idle once these finish.
       const pids = await Promise.all(
-        Array.from({ length: 4 }, async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)'))[0]!.pid),
+        Array.from(
+          { length: 4 },
+          async () => (await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid, pg_sleep(0.05)'))[0]!.pid,
+        ),
       );
       // An administrator (or a restart) ends those sessions while they sit idle in the pool.
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -53,7 +59,11 @@ describe.each(ENGINES)('platform (%s)', (engine) => {
   it('answers health, security headers, the CORS allowlist and JSON 404s', async () => {
     const ctx = await createTestApp(engine);
     try {
-      const health = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://localhost:3000' } });
+      const health = await ctx.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { origin: 'http://localhost:3000' },
+      });
       expect(health.json()).toEqual({ status: 'ok', database: engine, uptime: expect.any(Number) });
       expect(health.headers['access-control-allow-origin']).toBe('http://localhost:3000');
       expect(health.headers['x-content-type-options']).toBe('nosniff');
@@ -70,7 +80,12 @@ describe.each(ENGINES)('platform (%s)', (engine) => {
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'No such endpoint: GET /nope' });
       expect(missing.headers['x-content-type-options']).toBe('nosniff');
-      const badJson = await ctx.app.inject({ method: 'POST', url: '/report', headers: { 'content-type': 'application/json' }, payload: '{' });
+      const badJson = await ctx.app.inject({
+        method: 'POST',
+        url: '/report',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      });
       expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
       expect(badJson.statusCode).toBeLessThan(500);
     } finally {

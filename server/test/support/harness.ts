@@ -21,7 +21,10 @@ export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'pos
 const unique = () => randomBytes(5).toString('hex');
 
 /** A fresh database: a PGlite directory, or a new PostgreSQL database dropped afterwards. */
-export async function openTestDatabase(engine: Engine, dataDir: string): Promise<{ db: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  engine: Engine,
+  dataDir: string,
+): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const db = await openPglite(path.join(dataDir, 'pglite'));
     return { db, drop: () => db.close() };
@@ -88,23 +91,33 @@ async function emulatorFetch(url: string, init: RequestInit): Promise<Response> 
 export async function emulatorSignUp(email: string, password = 'secret123'): Promise<{ idToken: string; uid: string }> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: the auth emulator is not running');
-  const response = await emulatorFetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await emulatorFetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; localId?: string; error?: { message: string } };
-  if (!body.idToken || !body.localId) throw new Error(`emulator sign-up failed: ${body.error?.message ?? response.status}`);
+  if (!body.idToken || !body.localId)
+    throw new Error(`emulator sign-up failed: ${body.error?.message ?? response.status}`);
   return { idToken: body.idToken, uid: body.localId };
 }
 
-export async function emulatorSignIn(email: string, password = 'secret123'): Promise<{ idToken?: string; error?: string }> {
+export async function emulatorSignIn(
+  email: string,
+  password = 'secret123',
+): Promise<{ idToken?: string; error?: string }> {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const response = await emulatorFetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await emulatorFetch(
+    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=test-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string; error?: { message: string } };
   return { idToken: body.idToken, error: body.error?.message };
 }
@@ -130,7 +143,9 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     RATE_LIMIT_TOKENS: '100000',
     ...options.env,
   });
-  const opened = options.db ? { db: options.db, drop: () => options.db!.close() } : await openTestDatabase(engine, dataDir);
+  const opened = options.db
+    ? { db: options.db, drop: () => options.db!.close() }
+    : await openTestDatabase(engine, dataDir);
   const { db } = opened;
   await migrate(db);
   await promoteAdmins(db, config.adminEmails);
@@ -153,7 +168,11 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     const id = (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
     if (role === 'admin') await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [id]);
     if (extra.verified) await db.query('UPDATE users SET verified = true WHERE id = $1', [id]);
-    const token = await app.inject({ method: 'GET', url: `/jwt?email=${encodeURIComponent(email)}`, headers: { authorization: `Bearer ${idToken}` } });
+    const token = await app.inject({
+      method: 'GET',
+      url: `/jwt?email=${encodeURIComponent(email)}`,
+      headers: { authorization: `Bearer ${idToken}` },
+    });
     if (token.statusCode !== 200) throw new Error(`GET /jwt failed: ${token.body}`);
     const accessToken = token.json<{ accessToken: string }>().accessToken;
     return { id, email, name, role, idToken, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
@@ -177,10 +196,10 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
 
 /** A category to list products in. */
 export async function createCategory(db: Database, name = `Category ${unique()}`): Promise<string> {
-  const rows = await db.query<{ id: string }>('INSERT INTO categories (category_name, img) VALUES ($1, $2) RETURNING id', [
-    name,
-    'http://api.test/images/c.png',
-  ]);
+  const rows = await db.query<{ id: string }>(
+    'INSERT INTO categories (category_name, img) VALUES ($1, $2) RETURNING id',
+    [name, 'http://api.test/images/c.png'],
+  );
   return rows[0]!.id;
 }
 
@@ -202,8 +221,18 @@ export function productPayload(categoryId: string, overrides: Record<string, unk
 }
 
 /** A seller's product created through the API; returns its id. */
-export async function createProduct(ctx: TestContext, seller: TestUser, categoryId: string, overrides: Record<string, unknown> = {}): Promise<string> {
-  const response = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, overrides) });
+export async function createProduct(
+  ctx: TestContext,
+  seller: TestUser,
+  categoryId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/products',
+    headers: seller.auth,
+    payload: productPayload(categoryId, overrides),
+  });
   if (response.statusCode !== 201) throw new Error(`POST /products failed: ${response.body}`);
   return response.json<{ insertedId: string }>().insertedId;
 }

@@ -3,7 +3,9 @@ import { SESSION_HINT_KEY, createFirebaseAuthService } from './firebase-auth-ser
 
 // The Firebase SDK itself is exercised by the e2e journeys against the Auth emulator; here it is
 // replaced so the test can tell when, and whether, the service loads it.
-type Listener = (user: { uid: string; email: string; displayName: string | null; photoURL: string | null } | null) => void;
+type Listener = (
+  user: { uid: string; email: string; displayName: string | null; photoURL: string | null } | null,
+) => void;
 const mockSdk = {
   loads: 0,
   listeners: [] as Listener[],

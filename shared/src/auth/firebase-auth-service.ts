@@ -105,7 +105,8 @@ export function createFirebaseAuthService(config: RuntimeConfig): AuthService {
     },
     signInWithPassword: (email, password) =>
       withSdk(async (auth, sdk) => (await sdk.signInWithEmailAndPassword(auth, email, password)).user),
-    signInWithGoogle: () => withSdk(async (auth, sdk) => (await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider())).user),
+    signInWithGoogle: () =>
+      withSdk(async (auth, sdk) => (await sdk.signInWithPopup(auth, new sdk.GoogleAuthProvider())).user),
     createAccount: (email, password) =>
       withSdk(async (auth, sdk) => (await sdk.createUserWithEmailAndPassword(auth, email, password)).user),
     async updateProfile(profile) {
