@@ -2,7 +2,7 @@
 // temporary DATA_DIR (scripts/lib/stack.mjs, exactly as the e2e harness starts it), headless
 // Chromium, sign-in through the real /login page, budget rows and the .bench/ results.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -47,43 +47,22 @@ export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ms = (value) => `${Math.round(value)} ms`;
 
 /** Build inputs stack.mjs does not look at (it checks src/, shared/src and shared/webpack.cjs). */
-const BUILD_CONFIG_FILES = [
-  'shared/webpack.cjs',
-  'shared/federation.cjs',
-  'shared/app-template.html',
-  'shared/runtime-config.cjs',
-];
-
-function mtime(file) {
-  return existsSync(file) ? statSync(file).mtimeMs : 0;
-}
-
 /**
  * Production builds of the API and the five apps: what stack.mjs finds missing or stale, plus
- * apps whose build predates their webpack configuration or has no module map
- * (dist/bundle-modules.json, written by shared/webpack.cjs and read by the bundle benchmark).
- * SKIP_BUILD=1 uses the builds as they are.
+ * apps whose build has no module map (dist/bundle-modules.json, written by shared/webpack.cjs and
+ * read by the bundle benchmark). SKIP_BUILD=1 uses the builds as they are.
  */
 export function ensureBuilds({ log = console.log } = {}) {
   buildStale({ log });
   if (process.env.SKIP_BUILD) return;
   for (const app of APPS) {
     const dir = path.join(ROOT, app.workspace);
-    const index = path.join(dir, 'dist', 'index.html');
-    const configChanged = Math.max(
-      ...[...BUILD_CONFIG_FILES, `${app.workspace}/webpack.config.js`].map((f) => mtime(path.join(ROOT, f))),
-    );
-    const reason = !existsSync(path.join(dir, 'dist', 'bundle-modules.json'))
-      ? 'no module map'
-      : mtime(index) < configChanged
-        ? 'webpack configuration changed'
-        : null;
-    if (!reason) continue;
-    log(`building ${app.workspace} (production; ${reason})…`);
+    if (existsSync(path.join(dir, 'dist', 'bundle-modules.json'))) continue;
+    log(`building ${app.workspace} (production; no module map)…`);
     const result = spawnSync('npm', ['run', 'build', '-w', app.workspace], { cwd: ROOT, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`building ${app.workspace} failed`);
     const now = new Date();
-    utimesSync(index, now, now);
+    utimesSync(path.join(dir, 'dist', 'index.html'), now, now);
   }
 }
 

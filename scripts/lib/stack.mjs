@@ -75,6 +75,14 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
   ];
 }
 
+const FRONT_END_BUILD_INPUTS = [
+  'shared/src',
+  'shared/webpack.cjs',
+  'shared/federation.cjs',
+  'shared/app-template.html',
+  'shared/runtime-config.cjs',
+];
+
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
@@ -88,10 +96,15 @@ function newestMtime(target) {
  */
 export function buildStale({ log = console.log } = {}) {
   if (process.env.SKIP_BUILD) return log('SKIP_BUILD set: using the existing builds');
-  const sharedSources = Math.max(newestMtime(path.join(ROOT, 'shared', 'src')), newestMtime(path.join(ROOT, 'shared', 'webpack.cjs')));
+  // An app's build depends on the shared sources, the shared build configuration and its own.
+  const sharedSources = Math.max(...FRONT_END_BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
   const targets = [
     { workspace: 'server', output: path.join('server', 'dist', 'server.js'), shared: newestMtime(path.join(ROOT, 'shared', 'src', 'contract')) },
-    ...APPS.map((app) => ({ workspace: app.workspace, output: path.join(app.workspace, 'dist', 'index.html'), shared: sharedSources })),
+    ...APPS.map((app) => ({
+      workspace: app.workspace,
+      output: path.join(app.workspace, 'dist', 'index.html'),
+      shared: Math.max(sharedSources, newestMtime(path.join(ROOT, app.workspace, 'webpack.config.js'))),
+    })),
   ];
   for (const target of targets) {
     const built = newestMtime(path.join(ROOT, target.output));
