@@ -14,7 +14,7 @@ import waitOn from 'wait-on';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.argv.includes('--quick');
-const RUN = { connections: 100, pipelining: 10, duration: quick ? 5 : 20 };
+const RUN = { connections: 100, pipelining: 10, duration: quick ? 4 : 20 };
 const WARMUP = quick ? 2 : 5;
 const RAW_PORT = 5701;
 const API_PORT = 5702;
