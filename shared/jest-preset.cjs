@@ -29,6 +29,8 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(until-async/|.*\\.mjs$))'],
   moduleNameMapper: {
     '\\.css$': require.resolve('identity-obj-proxy'),
+    // Style sheets exported without the extension (swiper/css, swiper/css/navigation, …).
+    '^swiper/css(/.*)?$': require.resolve('identity-obj-proxy'),
     '\\.(png|jpe?g|gif|webp|svg)$': path.join(__dirname, 'src/testing/file-stub.ts'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'src/testing/setup-tests.ts')],
