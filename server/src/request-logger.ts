@@ -72,7 +72,8 @@ class RequestLogger {
 }
 
 export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (logger, bindings, options) =>
-  // A route with its own log level needs a real child at once.
-  options.level
+  // A route with its own log level needs a real child at once; so does a logger that is not pino's
+  // (Fastify's silent logger when logging is off, whose children are itself).
+  options.level || typeof (logger as Partial<LevelAware>).isLevelEnabled !== 'function'
     ? logger.child(bindings, options)
     : (new RequestLogger(logger as FastifyBaseLogger & LevelAware, bindings, options) as unknown as FastifyBaseLogger);

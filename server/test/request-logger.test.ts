@@ -50,4 +50,15 @@ describe('request logger', () => {
     expect(lines.map((line) => line.msg)).toEqual(['careful', 'inside']);
     expect(lines[1]).toEqual(expect.objectContaining({ part: 'payments', reqId: expect.any(String) }));
   });
+
+  it('works with logging off', async () => {
+    const app = Fastify({ logger: false, childLoggerFactory: lazyRequestLogger });
+    app.get('/chatty', async (request) => {
+      request.log.info('nobody hears this');
+      return { ok: true };
+    });
+    const response = await app.inject({ method: 'GET', url: '/chatty' });
+    await app.close();
+    expect(response.json()).toEqual({ ok: true });
+  });
 });
