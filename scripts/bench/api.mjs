@@ -39,18 +39,6 @@ async function stop(child) {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-async function measure(url, { warmup = true } = {}) {
-  if (warmup) await autocannon({ url, ...RUN, duration: WARMUP });
-  const result = await autocannon({ url, ...RUN });
-  return {
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
-}
-
 /** A fresh PostgreSQL database for one run, or undefined when none answers. */
 async function freshPostgres() {
   const name = `replay_bench_${Date.now()}`;
@@ -79,15 +67,38 @@ async function freshPostgres() {
 
 const RAW_URL = `http://127.0.0.1:${RAW_PORT}/`;
 
+/** Slices per figure: the raw server and the endpoint take turns, `RUN.duration` seconds each in all. */
+const SLICES = quick ? 2 : 4;
+
+/** Requests per second over several autocannon results, and the API's figures of them. */
+function combine(results) {
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+  const median = (values) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)];
+  return {
+    rps: Math.round(requests / seconds),
+    p50: median(results.map((result) => result.latency.p50)),
+    p99: median(results.map((result) => result.latency.p99)),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
+  };
+}
+
 /**
- * One endpoint against its own baseline: the raw server is measured right before the API, so a
- * machine whose speed drifts during the run (other load, CPU boost) moves both figures together.
+ * One endpoint against its own baseline. The raw server and the endpoint take turns in short
+ * slices, so a machine whose speed drifts during the run (other load, CPU boost) moves both
+ * figures together. Latencies are the median of the slices' (each slice opens its connections anew).
  */
 async function measurePair(url) {
   await autocannon({ url, ...RUN, duration: WARMUP });
-  const raw = await measure(RAW_URL, { warmup: false });
-  const api = await measure(url, { warmup: false });
-  return { ...api, raw: raw.rps };
+  const slice = { ...RUN, duration: RUN.duration / SLICES };
+  const raw = [];
+  const api = [];
+  for (let turn = 0; turn < SLICES; turn += 1) {
+    raw.push(await autocannon({ url: RAW_URL, ...slice }));
+    api.push(await autocannon({ url, ...slice }));
+  }
+  return { ...combine(api), raw: combine(raw).rps };
 }
 
 async function benchApi(engine, databaseUrl) {
