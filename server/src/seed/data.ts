@@ -1,4 +1,4 @@
-import type { Condition, Role } from '@replay/shared/contract';
+import type { ProductDetails, Role } from '@replay/shared/contract';
 
 /** Password of every demo account; the accounts exist only in the local auth emulator. */
 export const DEMO_PASSWORD = 'replay123';
@@ -25,18 +25,10 @@ export const DEMO_CATEGORIES = [
   { name: 'PC & Retro', image: 'demo-category-pc-retro.jpg' },
 ];
 
-export interface DemoProduct {
+/** A demo listing: the seller's details, with its seller, category and seed image named. */
+export interface DemoProduct extends Omit<ProductDetails, 'category_id' | 'imageUrl'> {
   seller: string;
   category: string;
-  title: string;
-  condition: Condition;
-  description: string;
-  location: string;
-  mobile: string;
-  orgprice: number;
-  resprice: number;
-  useYear: number;
-  puryear: number;
   image: string;
   advertise: boolean;
   /** How long ago it was listed, in hours. */

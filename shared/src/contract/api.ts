@@ -1,5 +1,5 @@
-import type { Condition, SelfServiceRole } from './domain';
-import type { Role } from './domain';
+import type { Role, SelfServiceRole } from './domain';
+import type { ProductDetails } from './entities';
 
 /** Every error the API returns. `errors` maps a field to its message on validation failures. */
 export interface ApiError {
@@ -45,19 +45,7 @@ export interface TokenResponse {
 
 /* ---- products ---- */
 /** POST /products. Seller identity, status, advertise, date and verified are set by the server. */
-export interface NewProductPayload {
-  category_id: string;
-  title: string;
-  condition: Condition;
-  description: string;
-  location: string;
-  mobile: string;
-  orgprice: number;
-  resprice: number;
-  useYear: number;
-  puryear: number;
-  imageUrl: string;
-}
+export type NewProductPayload = ProductDetails;
 
 /** POST /product/advertise. Only productId is used; the rest is read from the stored product. */
 export interface AdvertisePayload {

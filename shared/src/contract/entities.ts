@@ -19,17 +19,8 @@ export interface Category {
   img: string;
 }
 
-/**
- * A product listing. Money is in the listing's currency with two decimals, computed
- * from integer cents on the server. `status` true means available; false means sold.
- * `verified` is the seller's current verification, so verifying a seller badges all
- * of their products.
- */
-export interface Product {
-  _id: string;
-  sellerName: string;
-  /** Present only for the seller's own listings and for the admin; never in public lists. */
-  sellerEmail?: string;
+/** What the seller says about a product: the fields of the add-product form (POST /products). */
+export interface ProductDetails {
   category_id: string;
   title: string;
   condition: Condition;
@@ -41,6 +32,19 @@ export interface Product {
   useYear: number;
   puryear: number;
   imageUrl: string;
+}
+
+/**
+ * A product listing. Money is in the listing's currency with two decimals, computed
+ * from integer cents on the server. `status` true means available; false means sold.
+ * `verified` is the seller's current verification, so verifying a seller badges all
+ * of their products.
+ */
+export interface Product extends ProductDetails {
+  _id: string;
+  sellerName: string;
+  /** Present only for the seller's own listings and for the admin; never in public lists. */
+  sellerEmail?: string;
   advertise: boolean;
   status: boolean;
   date: IsoDate;
