@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { getErrorMessage } from '../errors/get-error-message';
 
 /**
@@ -23,20 +23,16 @@ function show(raise: (toastify: typeof import('react-toastify')) => void): void 
   void loadToastify().then(raise);
 }
 
+function onFirstToast(listener: () => void): () => void {
+  firstToastListeners.add(listener);
+  return () => {
+    firstToastListeners.delete(listener);
+  };
+}
+
 /** The page's one toast container (spec section 9): at most 20, top-center, 4000 ms. */
 export function Toaster() {
-  const [needed, setNeeded] = useState(toastRequested);
-  useEffect(() => {
-    if (toastRequested) {
-      setNeeded(true);
-      return undefined;
-    }
-    const listener = () => setNeeded(true);
-    firstToastListeners.add(listener);
-    return () => {
-      firstToastListeners.delete(listener);
-    };
-  }, []);
+  const needed = useSyncExternalStore(onFirstToast, () => toastRequested);
   if (!needed) return null;
   return (
     <Suspense fallback={null}>
