@@ -6,7 +6,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './auth/firebase';
-import { HttpError } from './errors';
+import { rateLimitKey } from './auth/guards';
+import { HttpError, badRequest } from './errors';
 import { ImageStore } from './images/store';
 import { PublicCache } from './public-cache';
 import { lazyRequestLogger } from './request-logger';
@@ -54,7 +55,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // One access line per request ("request completed", with the response time), not two.
     logController: new CompletedRequestsOnly(),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: false,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     ajv: {
       customOptions: {
@@ -113,10 +114,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, {
     global: false,
-    // Per signed-in caller where a token is sent, else per address.
-    keyGenerator: (request) => request.headers.authorization?.slice(-32) ?? request.ip,
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+  });
+
+  // The spec's calls take each query parameter once; `?email=a&email=b` is a mistake or a probe.
+  app.addHook('onRequest', async (request) => {
+    const repeated = Object.entries(request.query as Record<string, unknown>).find(([, value]) => Array.isArray(value));
+    if (repeated) throw badRequest(`The query parameter "${repeated[0]}" may be given only once`);
   });
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -137,5 +143,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   await app.register(routes);
+  startRefundJob(app);
   return app;
+}
+
+/**
+ * Retries refunds that failed (ARCHITECTURE §8): once when the server is ready, then every
+ * REFUND_RETRY_INTERVAL_MS. Several instances may run it at once; each refund is leased to one.
+ */
+function startRefundJob(app: FastifyInstance): void {
+  const interval = app.config.refundRetryIntervalMs;
+  if (interval === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    app.payments.retryPendingRefunds().catch((error: unknown) => app.log.warn({ err: error }, 'refund job failed'));
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, interval).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -36,6 +36,10 @@ export interface Config {
   rateLimits: RateLimits;
   /** How long a cached public list may be served without a write on this instance. */
   publicCacheTtlMs: number;
+  /** How often pending refunds are retried; 0 turns the job off. */
+  refundRetryIntervalMs: number;
+  /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits by address). */
+  trustProxy: boolean | string[];
   logLevel: string;
 }
 
@@ -63,6 +67,17 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
+function nonNegativeInt(name: string, value: string | undefined, fallback: number): number {
+  return value === '0' ? 0 : positiveInt(name, value, fallback);
+}
+
+/** TRUST_PROXY: unset or false, true (any proxy: only when nothing else can reach the API), or the proxies' addresses and CIDR ranges. */
+function trustProxy(value: string | undefined): boolean | string[] {
+  if (!value || /^(false|0|no|off)$/i.test(value)) return false;
+  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  return list(value);
+}
+
 /** Reads ACCESS_TOKEN_SECRET, or keeps a generated one under DATA_DIR so tokens survive restarts. */
 function accessTokenSecret(dataDir: string, value: string | undefined): string {
   if (value) {
@@ -88,12 +103,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   if (provider !== 'dummy' && provider !== 'stripe') throw new Error('PAYMENT_PROVIDER must be dummy or stripe');
   if (provider === 'stripe' && !stripeSecretKey) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
+  // Demo data (and its admin account) only beside the local auth emulator, or when asked for.
+  const seedDemo = flag(env.SEED_DEMO, Boolean(authEmulatorHost));
   if (nodeEnv === 'production') {
     // Emulator tokens are unsigned and demo projects have no real users: never in production.
     if (authEmulatorHost || firebaseProjectId.startsWith('demo-')) {
       throw new Error('Refusing to start in production with the Firebase Auth emulator or a demo- project');
     }
     if (provider === 'dummy') throw new Error('Refusing to start in production with the test-card payment provider');
+    if (seedDemo) throw new Error('Refusing to seed demo data in production');
+    // A generated secret is one instance's own: tokens would fail on the others and after a move.
+    if (!env.ACCESS_TOKEN_SECRET) throw new Error('Production needs ACCESS_TOKEN_SECRET (at least 32 characters, the same on every instance)');
+    // Without webhooks a buyer who closes the tab after paying is charged and never recorded.
+    if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENT_PROVIDER=stripe in production needs STRIPE_WEBHOOK_SECRET');
   }
 
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -114,13 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     corsOrigins: env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : DEFAULT_ORIGINS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    seedDemo: flag(env.SEED_DEMO, !databaseUrl),
+    seedDemo,
     rateLimits: {
       writes: positiveInt('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES, 120),
       uploads: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, 30),
       tokens: positiveInt('RATE_LIMIT_TOKENS', env.RATE_LIMIT_TOKENS, 60),
     },
     publicCacheTtlMs: positiveInt('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
+    refundRetryIntervalMs: nonNegativeInt('REFUND_RETRY_INTERVAL_MS', env.REFUND_RETRY_INTERVAL_MS, 60_000),
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,33 +1,39 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import { LRUCache } from 'lru-cache';
 
-interface Entry {
-  body: Promise<string>;
-  expires: number;
-}
+/** A loader's answer for something that does not exist: not cached, so unknown ids cost no memory. */
+export const MISSING = Symbol('missing');
 
 /**
  * Serialized answers of the public lists (categories, a category's products, advertised products),
  * the most read calls of the site. Any successful write through this instance clears the whole cache,
  * so a new, advertised, sold or deleted product shows at once; entries also expire after `ttlMs`, which
  * bounds staleness when several instances run behind a load balancer. Concurrent misses share one
- * load, so an expiry under load costs one query, not one per waiting request.
+ * load (lru-cache's fetch), so an expiry under load costs one query, not one per waiting request.
+ * At most `maxEntries` answers are kept, least recently used out first.
  */
 export class PublicCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, string, () => Promise<unknown>>;
 
-  constructor(private readonly ttlMs: number) {}
-
-  get(key: string, load: () => Promise<unknown>): Promise<string> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.body;
-    const body = load().then((value) => JSON.stringify(value));
-    const entry = { body, expires: Date.now() + this.ttlMs };
-    this.entries.set(key, entry);
-    // A failed load is not kept: the next request tries again.
-    body.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+  constructor(ttlMs: number, maxEntries = 1000) {
+    this.entries = new LRUCache({
+      max: maxEntries,
+      ttl: ttlMs,
+      // A failed or missing load is not kept: the next request tries again.
+      fetchMethod: async (_key, _stale, { context: load }) => {
+        const value = await load();
+        return value === MISSING ? undefined : JSON.stringify(value);
+      },
     });
-    return body;
+  }
+
+  /** The cached answer, or `load()`'s serialized; undefined when `load` answered MISSING. */
+  get(key: string, load: () => Promise<unknown>): Promise<string | undefined> {
+    return this.entries.fetch(key, { context: load });
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 
   clear(): void {

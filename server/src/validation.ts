@@ -35,7 +35,7 @@ function messageOf(field: string, error: FastifySchemaValidationError): string {
     case 'format':
       return params.format === 'uuid' ? `${field} is not a valid id` : `${field} must be a valid ${String(params.format)}`;
     case 'pattern':
-      return `${field} has an invalid format`;
+      return String(params.pattern).includes('https?://') ? `${field} must be a web address (http:// or https://)` : `${field} has an invalid format`;
     case 'multipleOf':
       return `${field} must have at most two decimals`;
     default:

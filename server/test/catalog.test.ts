@@ -72,7 +72,7 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
     [{ condition: 'Mint' }, 'condition', 'condition must be one of: Excellent, Good, Fair'],
     [{ title: 'ab' }, 'title', 'title must be at least 3 characters'],
     [{ useYear: 2.5 }, 'useYear', 'useYear must be a integer'],
-    [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'imageUrl has an invalid format'],
+    [{ imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'imageUrl must be a web address (http:// or https://)'],
     [{ category_id: 'nope' }, 'category_id', 'category_id is not a valid id'],
     [{ owner: 'me' }, 'owner', 'owner is not a field of this request'],
   ])('rejects a bad product %j with a field message', async (override, field, message) => {

@@ -1,4 +1,4 @@
-import { createTestApp, emulatorSignUp, ENGINES, type TestContext } from './support/harness';
+import { createTestApp, emulatorSignUp, ENGINES, freshIdToken, type TestContext } from './support/harness';
 import { loadConfig } from '../src/config';
 
 describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
@@ -100,10 +100,41 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     expect(other.statusCode).toBe(403);
   });
 
-  it('makes the e-mails of ADMIN_EMAILS admins', async () => {
-    const { idToken } = await emulatorSignUp(ctx.adminEmail);
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${idToken}` }, payload: { name: 'Configured Admin', email: ctx.adminEmail, role: 'buyer' } });
+  it('makes the verified e-mails of ADMIN_EMAILS admins', async () => {
+    const { idToken, uid } = await emulatorSignUp(ctx.adminEmail);
+    await ctx.identity.auth.updateUser(uid, { emailVerified: true });
+    const verifiedToken = await freshIdToken(ctx.adminEmail);
+    const saved = await ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${verifiedToken}` }, payload: { name: 'Configured Admin', email: ctx.adminEmail, role: 'buyer' } });
     expect(saved.json().role).toBe('admin');
+    // The token from before verification carries no proof: still no admin rights with it.
+    const { accessToken } = (await jwt(idToken, ctx.adminEmail)).json();
+    const buyers = await ctx.app.inject({ method: 'GET', url: '/role/buyers', headers: { authorization: `Bearer ${accessToken}` } });
+    expect(buyers.statusCode).toBe(403);
+    expect(buyers.json().message).toMatch(/verified e-mail/);
+  });
+
+  it('gives no admin rights to an unverified address, whether named in ADMIN_EMAILS or already an admin', async () => {
+    const configured = `configured-${Date.now()}@tests.replay`;
+    const other = await createTestApp(engine, { env: { ADMIN_EMAILS: configured } });
+    try {
+      // Someone signs up as the configured address before its owner does: a buyer, not an admin.
+      const { idToken } = await emulatorSignUp(configured);
+      const saved = await other.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${idToken}` }, payload: { name: 'Impostor', email: configured } });
+      expect(saved.json().role).toBe('buyer');
+      // An account whose row says admin (seeded, promoted at start) still needs the proof.
+      const admin = await other.user('admin', { emailVerified: false });
+      for (const url of ['/role/buyers', '/role/sellers', '/report']) {
+        const response = await other.app.inject({ method: 'GET', url, headers: admin.auth });
+        expect(response.statusCode).toBe(403);
+      }
+      const lookup = await other.app.inject({ method: 'GET', url: `/users/role?email=${encodeURIComponent(configured)}`, headers: admin.auth });
+      expect(lookup.statusCode).toBe(403);
+      // Verified, the same account is an admin.
+      const verified = await other.user('admin');
+      expect((await other.app.inject({ method: 'GET', url: '/role/buyers', headers: verified.auth })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
   });
 
   it('needs a saved account before issuing an access token', async () => {
@@ -125,11 +156,29 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
 });
 
 describe('configuration', () => {
+  const production = { DATA_DIR: '/tmp/replay-config-test', NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(40) };
+  const stripe = { FIREBASE_PROJECT_ID: 'real', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+
   it('refuses to start in production with the auth emulator, a demo project or test payments', () => {
-    const base = { DATA_DIR: '/tmp/replay-config-test', NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(40) };
-    expect(() => loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'real' })).toThrow(/emulator/);
-    expect(() => loadConfig({ ...base, FIREBASE_PROJECT_ID: 'demo-replay' })).toThrow(/demo-/);
-    expect(() => loadConfig({ ...base, FIREBASE_PROJECT_ID: 'real' })).toThrow(/test-card/);
-    expect(loadConfig({ ...base, FIREBASE_PROJECT_ID: 'real', STRIPE_SECRET_KEY: 'sk_test_x' }).paymentProvider).toBe('stripe');
+    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'real' })).toThrow(/emulator/);
+    expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'demo-replay' })).toThrow(/demo-/);
+    expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'real' })).toThrow(/test-card/);
+    expect(loadConfig({ ...production, ...stripe }).paymentProvider).toBe('stripe');
+  });
+
+  it('refuses production without a shared ACCESS_TOKEN_SECRET, Stripe without its webhook secret, and demo data', () => {
+    const { ACCESS_TOKEN_SECRET: _secret, ...noSecret } = production;
+    expect(() => loadConfig({ ...noSecret, ...stripe })).toThrow(/ACCESS_TOKEN_SECRET/);
+    expect(() => loadConfig({ ...production, ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...production, ...stripe, SEED_DEMO: '1' })).toThrow(/demo data/);
+    expect(loadConfig({ ...production, ...stripe }).seedDemo).toBe(false);
+  });
+
+  it('seeds demo data beside the auth emulator or when asked, not merely because DATABASE_URL is unset', () => {
+    const base = { DATA_DIR: '/tmp/replay-config-test' };
+    expect(loadConfig(base).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

@@ -1,36 +1,7 @@
 import Stripe from 'stripe';
-import { findIntent, setIntentStatus } from '../src/db/payments';
-import type { Database } from '../src/db/database';
-import { StripeProvider } from '../src/payments/stripe';
+import { OfflineStripe } from './support/offline-stripe';
+import { confirm, intent, payWithCard, record } from './support/payments';
 import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
-
-const CARD = { expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
-
-async function intent(ctx: TestContext, buyer: TestUser, bookingId: string, price?: number) {
-  const response = await ctx.app.inject({ method: 'POST', url: '/create-payment-intent', headers: buyer.auth, payload: { bookingId, price } });
-  return response;
-}
-
-async function confirm(ctx: TestContext, buyer: TestUser, clientSecret: string, number: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/payments/test-card/confirm',
-    headers: buyer.auth,
-    payload: { clientSecret, card: { number, ...CARD }, billingDetails: { name: buyer.name, email: buyer.email } },
-  });
-  return response.json();
-}
-
-function record(ctx: TestContext, buyer: TestUser, bookingId: string, transactionId: string) {
-  return ctx.app.inject({ method: 'POST', url: `/payments?email=${buyer.email}`, headers: buyer.auth, payload: { email: buyer.email, transactionId, bookingId, price: 1, productId: 'ignored' } });
-}
-
-/** Books, opens an intent and pays it with a test card; returns the transaction id. */
-async function payWithCard(ctx: TestContext, buyer: TestUser, bookingId: string, number = '4242 4242 4242 4242') {
-  const { clientSecret } = (await intent(ctx, buyer, bookingId)).json();
-  const result = await confirm(ctx, buyer, clientSecret, number);
-  return result.paymentIntent?.id as string;
-}
 
 describe.each(ENGINES)('payments (%s)', (engine) => {
   let ctx: TestContext;
@@ -159,20 +130,6 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
     ]);
   });
 });
-
-/** Stripe's API is out of reach offline: intents are read from our table instead; everything else is the real provider. */
-class OfflineStripe extends StripeProvider {
-  constructor(private readonly db: Database) {
-    super('sk_test_offline');
-  }
-  override async retrieveIntent(id: string) {
-    const row = await findIntent(this.db, id);
-    return row && { id: row.id, clientSecret: row.client_secret, status: row.status, amountCents: row.amount_cents, currency: row.currency, bookingId: row.booking_id };
-  }
-  override async refund(id: string) {
-    await setIntentStatus(this.db, id, 'refunded');
-  }
-}
 
 describe('Stripe webhook', () => {
   const secret = 'whsec_test_secret';

@@ -4,6 +4,8 @@ import { getAuth, type Auth } from 'firebase-admin/auth';
 export interface VerifiedIdentity {
   uid: string;
   email: string;
+  /** The identity provider has confirmed the caller owns the address (Google accounts always). */
+  emailVerified: boolean;
 }
 
 /** Firebase Authentication through firebase-admin (the emulator when FIREBASE_AUTH_EMULATOR_HOST is set). */
@@ -30,7 +32,7 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       try {
         const decoded = await auth.verifyIdToken(idToken, true);
         if (!decoded.email) throw new IdentityError('This account has no e-mail address');
-        return { uid: decoded.uid, email: decoded.email.toLowerCase() };
+        return { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
       } catch (error) {
         if (error instanceof IdentityError) throw error;
         const code = (error as { code?: string }).code;

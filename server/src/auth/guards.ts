@@ -17,25 +17,53 @@ declare module 'fastify' {
 interface AccessTokenClaims {
   sub: string;
   email: string;
+  /** email_verified of the Firebase ID token it was exchanged for. */
+  ev?: boolean;
 }
 
+const bearerToken = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+
 function bearer(request: FastifyRequest): string {
-  const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (!match) throw unauthorized('Please sign in to continue');
-  return match[1]!;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Please sign in to continue');
+  return token;
+}
+
+function accessTokenIdentity(request: FastifyRequest, token: string): VerifiedIdentity {
+  const claims = request.server.jwt.verify<AccessTokenClaims>(token);
+  return { uid: claims.sub, email: claims.email, emailVerified: claims.ev === true };
 }
 
 /** Our access token (GET /jwt), checked with HS256 only. */
 async function verifyAccessToken(request: FastifyRequest): Promise<VerifiedIdentity> {
   const token = bearer(request);
   try {
-    const claims = request.server.jwt.verify<AccessTokenClaims>(token);
-    return { uid: claims.sub, email: claims.email };
+    return accessTokenIdentity(request, token);
   } catch {
     throw unauthorized('Your session has expired or is invalid; please sign in again');
   }
 }
+
+/**
+ * Who a rate limit counts a request against: the signed-in user (the same key across token
+ * renewals), else the client address. Only a token that verifies names a user, so made-up
+ * tokens all count against their sender's address. Checking an HS256 signature is cheap enough
+ * to do before the route's own authentication.
+ */
+export function rateLimitKey(request: FastifyRequest): string {
+  const token = bearerToken(request);
+  if (token) {
+    try {
+      return `user:${accessTokenIdentity(request, token).uid}`;
+    } catch {
+      // Not one of our access tokens (or a Firebase ID token at GET /jwt): counted by address.
+    }
+  }
+  return `ip:${request.ip}`;
+}
+
+/** Admin rights need both the admin role and an e-mail address the caller has proven to own. */
+export const isAdmin = (request: FastifyRequest) => request.account?.role === 'admin' && request.identity?.emailVerified === true;
 
 /** A Firebase ID token, verified with firebase-admin. */
 async function verifyIdToken(request: FastifyRequest): Promise<VerifiedIdentity> {
@@ -86,6 +114,9 @@ export function requireRole(...roles: Role[]) {
     await authenticate(request);
     const account = request.account;
     if (!account) throw forbidden('Finish signing up before using this');
+    if (account.role === 'admin' && !isAdmin(request)) {
+      throw forbidden('Admin rights need a verified e-mail address; verify it, then sign in again');
+    }
     if (!roles.includes(account.role)) {
       throw forbidden(`Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} can do this`);
     }
@@ -97,18 +128,27 @@ export const requireAccount = requireRole('buyer', 'seller', 'admin');
 
 /**
  * `?email=` from the spec's calls grants nothing: when present it must be the caller's own
- * e-mail (admins may name anyone where `allowAdmin` is set).
+ * e-mail (admins may name anyone where `allowAdmin` is set). A `preHandler`: it reads the query
+ * after validation.
  */
 export function requireOwnEmail(options: { allowAdmin?: boolean } = {}) {
   return async function ownEmailGuard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const email = (request.query as { email?: string } | undefined)?.email;
     if (email === undefined || !request.identity) return;
     if (email.toLowerCase() === request.identity.email) return;
-    if (options.allowAdmin && request.account?.role === 'admin') return;
+    if (options.allowAdmin && isAdmin(request)) return;
     throw forbidden('You can only act on your own account');
   };
 }
 
+/**
+ * Route options for a call the spec sends with `?email=`: who may call it (an `onRequest`
+ * guard, before any body is parsed) and the own-e-mail check (after validation).
+ */
+export function guarded(guard: (request: FastifyRequest) => Promise<void>, options: { allowAdmin?: boolean } = {}) {
+  return { onRequest: guard, preHandler: requireOwnEmail(options) };
+}
+
 export function signAccessToken(request: FastifyRequest, identity: VerifiedIdentity): string {
-  return request.server.jwt.sign({ sub: identity.uid, email: identity.email } satisfies AccessTokenClaims);
+  return request.server.jwt.sign({ sub: identity.uid, email: identity.email, ev: identity.emailVerified } satisfies AccessTokenClaims);
 }

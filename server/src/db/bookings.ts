@@ -1,13 +1,21 @@
 import type { Queryable } from './database';
-import { BOOKING_COLUMNS, BOOKING_FROM, type BookingRow } from './rows';
+import { BOOKING_COLUMNS, BOOKING_FROM, BOOKING_VISIBLE, type BookingRow } from './rows';
 
 export function listBuyerBookings(db: Queryable, buyerId: string): Promise<BookingRow[]> {
   return db.query<BookingRow>(
-    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.buyer_id = $1 ORDER BY b.created_at DESC, b.id`,
+    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.buyer_id = $1 AND ${BOOKING_VISIBLE} ORDER BY b.created_at DESC, b.id`,
     [buyerId],
   );
 }
 
+/** A booking as its buyer sees it (undefined when its product was deleted before it was paid). */
+export function findVisibleBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
+  return db
+    .query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1 AND ${BOOKING_VISIBLE}`, [id])
+    .then((rows) => rows[0]);
+}
+
+/** Any booking, archived product or not: what payment recording works on. */
 export function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
   return db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]).then((rows) => rows[0]);
 }

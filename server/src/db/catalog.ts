@@ -3,6 +3,8 @@ import type { Queryable } from './database';
 import { PRODUCT_COLUMNS, type CategoryRow, type ProductRow } from './rows';
 
 const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.seller_id';
+/** Products the site shows: deleted ones are archived, kept only for the money records. */
+const LISTED = 'p.archived_at IS NULL';
 
 export function listCategories(db: Queryable): Promise<CategoryRow[]> {
   return db.query<CategoryRow>('SELECT id, category_name, img FROM categories ORDER BY position, category_name');
@@ -14,14 +16,14 @@ export async function categoryExists(db: Queryable, id: string): Promise<boolean
 
 export function listCategoryProducts(db: Queryable, categoryId: string): Promise<ProductRow[]> {
   return db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.category_id = $1 ORDER BY p.created_at DESC, p.id`,
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.category_id = $1 AND ${LISTED} ORDER BY p.created_at DESC, p.id`,
     [categoryId],
   );
 }
 
 export function listSellerProducts(db: Queryable, sellerId: string): Promise<ProductRow[]> {
   return db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seller_id = $1 ORDER BY p.created_at DESC, p.id`,
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seller_id = $1 AND ${LISTED} ORDER BY p.created_at DESC, p.id`,
     [sellerId],
   );
 }
@@ -29,13 +31,13 @@ export function listSellerProducts(db: Queryable, sellerId: string): Promise<Pro
 /** Advertised products still available, newest first (the home carousel). */
 export function listAdvertised(db: Queryable): Promise<ProductRow[]> {
   return db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.advertise AND p.status ORDER BY p.created_at DESC, p.id`,
+    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.advertise AND p.status AND ${LISTED} ORDER BY p.created_at DESC, p.id`,
   );
 }
 
 export function findProduct(db: Queryable, id: string): Promise<ProductRow | undefined> {
   return db
-    .query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1`, [id])
+    .query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.id = $1 AND ${LISTED}`, [id])
     .then((rows) => rows[0]);
 }
 
@@ -90,17 +92,28 @@ export async function advertiseProduct(db: Queryable, id: string): Promise<numbe
   return rows.length;
 }
 
-export async function deleteProduct(db: Queryable, id: string): Promise<number> {
-  return (await db.query('DELETE FROM products WHERE id = $1 RETURNING id', [id])).length;
+/**
+ * Deletes a product as far as the site is concerned: it is archived (gone from every list and
+ * lookup, its advertisement ended, its reports removed) but kept for the bookings, payment
+ * intents and payments that point at it. Returns 0 when it was not listed.
+ */
+export async function archiveProduct(db: Queryable, id: string): Promise<number> {
+  const rows = await db.query(
+    `UPDATE products SET archived_at = now(), advertise = false WHERE id = $1 AND archived_at IS NULL RETURNING id`,
+    [id],
+  );
+  if (rows.length > 0) await db.query('DELETE FROM reports WHERE product_id = $1', [id]);
+  return rows.length;
 }
 
 /**
- * Marks an available product sold in one statement. Under concurrency exactly one caller gets
- * `true`: a second updater waits for the first and then no longer matches `status`.
+ * Marks an available, listed product sold in one statement. Under concurrency exactly one caller
+ * gets `true`: a second updater waits for the first's row lock and then no longer matches `status`.
  */
 export async function markSold(db: Queryable, id: string): Promise<boolean> {
-  const rows = await db.query('UPDATE products SET status = false, advertise = false WHERE id = $1 AND status RETURNING id', [
-    id,
-  ]);
+  const rows = await db.query(
+    'UPDATE products SET status = false, advertise = false WHERE id = $1 AND status AND archived_at IS NULL RETURNING id',
+    [id],
+  );
   return rows.length === 1;
 }

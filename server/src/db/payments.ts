@@ -11,7 +11,10 @@ export interface PaymentIntentRow {
   [key: string]: unknown;
 }
 
-const INTENT_COLUMNS = 'id, booking_id, provider, amount_cents, currency, client_secret, status';
+const INTENT_FIELDS = ['id', 'booking_id', 'provider', 'amount_cents', 'currency', 'client_secret', 'status'];
+const INTENT_COLUMNS = INTENT_FIELDS.join(', ');
+/** The same columns when payment_intents is joined as `pi`. */
+const PI_COLUMNS = INTENT_FIELDS.map((field) => `pi.${field}`).join(', ');
 
 export function findIntent(db: Queryable, id: string): Promise<PaymentIntentRow | undefined> {
   return db.query<PaymentIntentRow>(`SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1`, [id]).then((r) => r[0]);
@@ -23,16 +26,37 @@ export function findIntentBySecret(db: Queryable, clientSecret: string): Promise
     .then((r) => r[0]);
 }
 
+const OPEN = `status NOT IN ('succeeded', 'canceled', 'refunded')`;
+
 /** The newest intent of a booking that can still be paid, to reuse instead of opening another. */
 export function findOpenIntent(db: Queryable, bookingId: string, amountCents: number): Promise<PaymentIntentRow | undefined> {
   return db
     .query<PaymentIntentRow>(
       `SELECT ${INTENT_COLUMNS} FROM payment_intents
-       WHERE booking_id = $1 AND amount_cents = $2 AND status NOT IN ('succeeded', 'canceled', 'refunded')
+       WHERE booking_id = $1 AND amount_cents = $2 AND ${OPEN}
        ORDER BY created_at DESC LIMIT 1`,
       [bookingId, amountCents],
     )
     .then((r) => r[0]);
+}
+
+/** Intents of a product's bookings that could still be paid, but for `exceptId`. */
+export function listOpenIntentsOfProduct(db: Queryable, productId: string, exceptId = ''): Promise<PaymentIntentRow[]> {
+  return db.query<PaymentIntentRow>(
+    `SELECT ${PI_COLUMNS} FROM payment_intents pi JOIN bookings b ON b.id = pi.booking_id
+     WHERE b.product_id = $1 AND pi.id <> $2 AND pi.${OPEN}`,
+    [productId, exceptId],
+  );
+}
+
+/** Intents of the bookings of a seller's products that could still be paid. */
+export function listOpenIntentsOfSeller(db: Queryable, sellerId: string): Promise<PaymentIntentRow[]> {
+  return db.query<PaymentIntentRow>(
+    `SELECT ${PI_COLUMNS} FROM payment_intents pi
+     JOIN bookings b ON b.id = pi.booking_id JOIN products p ON p.id = b.product_id
+     WHERE p.seller_id = $1 AND pi.${OPEN}`,
+    [sellerId],
+  );
 }
 
 export async function countIntents(db: Queryable, bookingId: string): Promise<number> {
@@ -77,8 +101,63 @@ export async function insertPayment(
   return rows[0]!.id;
 }
 
-/** Remembers a webhook event; false when it was handled before. */
-export async function claimWebhookEvent(db: Queryable, id: string, type: string): Promise<boolean> {
-  const rows = await db.query('INSERT INTO webhook_events (id, type) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id', [id, type]);
+/** Whether a webhook event was already handled to the end (a failed one is not). */
+export async function isWebhookProcessed(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM webhook_events WHERE id = $1 AND processed_at IS NOT NULL', [id]);
   return rows.length === 1;
+}
+
+/** Remembers a webhook event once its effect is stored, so a later delivery of it is a no-op. */
+export async function markWebhookProcessed(db: Queryable, id: string, type: string): Promise<void> {
+  await db.query(
+    `INSERT INTO webhook_events (id, type, processed_at) VALUES ($1, $2, now())
+     ON CONFLICT (id) DO UPDATE SET processed_at = COALESCE(webhook_events.processed_at, now())`,
+    [id, type],
+  );
+}
+
+/** Owes the buyer of a transaction their money back; nothing when it is already owed. */
+export async function addRefund(db: Queryable, transactionId: string, reason: string): Promise<void> {
+  await db.query('INSERT INTO refunds (transaction_id, reason) VALUES ($1, $2) ON CONFLICT (transaction_id) DO NOTHING', [
+    transactionId,
+    reason,
+  ]);
+}
+
+const REFUND_LEASE = "interval '5 minutes'";
+
+/**
+ * Claims pending refunds for one attempt: one statement sets a lease, so of several API
+ * instances (or a retry job and a request) only one attempts a refund at a time; a lease left by
+ * a process that died runs out. A transaction recorded as a payment is never refunded, whatever
+ * a refund row says. `transactionId` claims that one refund, else up to `limit` of the oldest.
+ */
+export async function claimRefunds(db: Queryable, options: { transactionId?: string; limit?: number }): Promise<string[]> {
+  const rows = await db.query<{ transaction_id: string }>(
+    `UPDATE refunds SET locked_until = now() + ${REFUND_LEASE}, attempts = attempts + 1, updated_at = now()
+     WHERE transaction_id IN (
+       SELECT r.transaction_id FROM refunds r
+       WHERE r.status = 'pending' AND (r.locked_until IS NULL OR r.locked_until < now())
+         AND ($1::text IS NULL OR r.transaction_id = $1)
+         AND NOT EXISTS (SELECT 1 FROM payments pay WHERE pay.transaction_id = r.transaction_id)
+       ORDER BY r.created_at LIMIT $2 FOR UPDATE SKIP LOCKED)
+     RETURNING transaction_id`,
+    [options.transactionId ?? null, options.limit ?? 1],
+  );
+  return rows.map((row) => row.transaction_id);
+}
+
+/** Ends an attempt: done, or pending again for the next run of the retry job. */
+export async function settleRefund(db: Queryable, transactionId: string, error?: string): Promise<void> {
+  await db.query(
+    `UPDATE refunds SET status = CASE WHEN $2::text IS NULL THEN 'done' ELSE 'pending' END,
+       last_error = $2, locked_until = NULL, updated_at = now()
+     WHERE transaction_id = $1`,
+    [transactionId, error ?? null],
+  );
+}
+
+export async function countPendingRefunds(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM refunds WHERE status = 'pending'`);
+  return rows[0]?.n ?? 0;
 }

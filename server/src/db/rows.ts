@@ -110,17 +110,23 @@ export interface BookingRow {
   mobile: string;
   location: string;
   transaction_id: string | null;
+  /** The product was deleted (archived) by its seller or an admin. */
+  archived: boolean;
   created_at: Date;
   [key: string]: unknown;
 }
 
 export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email AS buyer_email, b.product_id,
-  p.title, p.resprice_cents, p.image_url, p.status, b.mobile, b.location, pay.transaction_id, b.created_at`;
+  p.title, p.resprice_cents, p.image_url, p.status, b.mobile, b.location, pay.transaction_id,
+  p.archived_at IS NOT NULL AS archived, b.created_at`;
 
 export const BOOKING_FROM = `bookings b
   JOIN users u ON u.id = b.buyer_id
   JOIN products p ON p.id = b.product_id
   LEFT JOIN payments pay ON pay.booking_id = b.id`;
+
+/** Bookings a buyer still sees: those of listed products, and every paid order whatever happened since. */
+export const BOOKING_VISIBLE = '(p.archived_at IS NULL OR pay.id IS NOT NULL)';
 
 export const toBooking = (row: BookingRow): Booking => ({
   _id: row.id,

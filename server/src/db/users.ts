@@ -3,19 +3,21 @@ import type { Queryable } from './database';
 import type { UserRow } from './rows';
 
 const USER_COLUMNS = 'id, email, name, img, role, verified, created_at';
+/** Accounts the site knows: deleted ones are archived, kept only for the money records. */
+const ACTIVE = 'archived_at IS NULL';
 
 export function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
   return db
-    .query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email.toLowerCase()])
+    .query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1 AND ${ACTIVE}`, [email.toLowerCase()])
     .then((rows) => rows[0]);
 }
 
 export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]).then((rows) => rows[0]);
+  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND ${ACTIVE}`, [id]).then((rows) => rows[0]);
 }
 
 export function listUsersByRole(db: Queryable, role: Role): Promise<UserRow[]> {
-  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE role = $1 ORDER BY created_at, id`, [role]);
+  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE role = $1 AND ${ACTIVE} ORDER BY created_at, id`, [role]);
 }
 
 export async function isAccountClosed(db: Queryable, email: string): Promise<boolean> {
@@ -58,12 +60,12 @@ export async function saveUser(db: Queryable, input: SaveUserInput): Promise<{ u
 /** Users listed in ADMIN_EMAILS are admins whenever the server starts. */
 export async function promoteAdmins(db: Queryable, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.query(`UPDATE users SET role = 'admin' WHERE email = ANY($1::text[]) AND role <> 'admin'`, [emails]);
+  await db.query(`UPDATE users SET role = 'admin' WHERE email = ANY($1::text[]) AND role <> 'admin' AND ${ACTIVE}`, [emails]);
 }
 
 export async function verifySeller(db: Queryable, id: string): Promise<{ matched: number; modified: number }> {
   const matched = await db.query<{ verified: boolean }>(
-    `SELECT verified FROM users WHERE id = $1 AND role = 'seller'`,
+    `SELECT verified FROM users WHERE id = $1 AND role = 'seller' AND ${ACTIVE}`,
     [id],
   );
   if (matched.length === 0) return { matched: 0, modified: 0 };
@@ -72,17 +74,26 @@ export async function verifySeller(db: Queryable, id: string): Promise<{ matched
 }
 
 /**
- * Deletes a buyer or seller and everything that hangs on them (products, their bookings and
- * reports, the user's own bookings and reports) and closes the e-mail for sign-up.
+ * Deletes a buyer or seller as far as the site is concerned, and closes the e-mail for sign-up.
+ * The account and a seller's products are archived, not removed: bookings, payment intents and
+ * payments keep pointing at them. Reports (theirs, and of their products) are removed.
+ * Run it in a transaction.
  */
-export async function deleteUserWithRole(db: Queryable, id: string, role: 'buyer' | 'seller'): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(`DELETE FROM users WHERE id = $1 AND role = $2 RETURNING id, email, name, img, role, verified, created_at`, [
-    id,
-    role,
-  ]);
+export async function archiveUserWithRole(db: Queryable, id: string, role: 'buyer' | 'seller'): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users SET archived_at = now() WHERE id = $1 AND role = $2 AND ${ACTIVE} RETURNING ${USER_COLUMNS}`,
+    [id, role],
+  );
   const user = rows[0];
-  if (user) {
-    await db.query('INSERT INTO closed_accounts (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [user.email]);
-  }
+  if (!user) return undefined;
+  await db.query(
+    `UPDATE products SET archived_at = now(), advertise = false WHERE seller_id = $1 AND archived_at IS NULL`,
+    [id],
+  );
+  await db.query(
+    'DELETE FROM reports WHERE reporter_id = $1 OR product_id IN (SELECT id FROM products WHERE seller_id = $1)',
+    [id],
+  );
+  await db.query('INSERT INTO closed_accounts (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [user.email]);
   return user;
 }

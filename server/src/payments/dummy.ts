@@ -46,6 +46,16 @@ export class TestCardProvider implements PaymentProvider {
     await setIntentStatus(this.db, id, 'refunded');
   }
 
+  /** Like Stripe, only an intent that has not succeeded can be canceled. */
+  async cancel(id: string): Promise<void> {
+    const rows = await this.db.query(
+      `UPDATE payment_intents SET status = 'canceled', updated_at = now()
+       WHERE id = $1 AND status NOT IN ('succeeded', 'refunded') RETURNING id`,
+      [id],
+    );
+    if (rows.length === 0) throw new Error(`Payment intent ${id} cannot be canceled`);
+  }
+
   /** The card confirmation a browser would send to Stripe, answered in Stripe's result shape. */
   async confirm(clientSecret: string, card: TestCard): Promise<TestCardConfirmResponse> {
     const intent = await findIntentBySecret(this.db, clientSecret);

@@ -25,4 +25,6 @@ export interface PaymentProvider {
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
   /** Gives money back for a transaction that cannot be honoured (the product sold to someone else). */
   refund(id: string): Promise<void>;
+  /** Closes an intent that can no longer be paid (the product sold or was deleted). */
+  cancel(id: string): Promise<void>;
 }

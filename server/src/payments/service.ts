@@ -1,35 +1,49 @@
 import type { PaymentIntentResponse } from '@replay/shared/contract';
 import type { Database } from '../db/database';
-import { isUniqueViolation } from '../db/database';
 import { findBooking } from '../db/bookings';
 import { markSold } from '../db/catalog';
 import {
+  addRefund,
+  claimRefunds,
   countIntents,
+  countPendingRefunds,
   findIntent,
   findOpenIntent,
   findPaymentByTransaction,
   insertIntent,
   insertPayment,
+  listOpenIntentsOfProduct,
+  listOpenIntentsOfSeller,
   setIntentStatus,
+  settleRefund,
+  type PaymentIntentRow,
 } from '../db/payments';
 import type { BookingRow, UserRow } from '../db/rows';
 import { conflict, forbidden, notFound, paymentRequired } from '../errors';
 import type { PaymentProvider } from './provider';
 
 const SOLD_TO_ANOTHER = 'Item is bought by another buyer';
+const NO_LONGER_LISTED = 'This product is no longer available';
 
 export interface PaymentServiceOptions {
   db: Database;
   provider: PaymentProvider;
   currency: string;
-  log: { warn(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+}
+
+/** What a run of the refund job did. */
+export interface RefundRun {
+  refunded: number;
+  failed: number;
+  pending: number;
 }
 
 /**
  * Card payments for bookings (ARCHITECTURE §8). The amount always comes from the stored product;
- * a payment is recorded only when the provider confirms it for that booking and amount; and a
- * product is sold at most once: the sale is one conditional UPDATE, so of many payments racing
- * for one product exactly one is recorded and the others are refunded and answered 409.
+ * a payment is recorded only when the provider confirms it for that booking and amount; a product
+ * is sold at most once; the same transaction recorded twice is one payment and is never refunded;
+ * money owed back is stored before it is refunded, and retried until the provider takes it.
  */
 export class PaymentService {
   constructor(private readonly options: PaymentServiceOptions) {}
@@ -46,6 +60,7 @@ export class PaymentService {
     const booking = await this.ownBooking(buyer, bookingId);
     if (booking.transaction_id) throw conflict('This booking is already paid');
     if (!booking.status) throw conflict(SOLD_TO_ANOTHER);
+    if (booking.archived) throw conflict(NO_LONGER_LISTED);
 
     const amountCents = booking.resprice_cents;
     const open = await findOpenIntent(db, booking.id, amountCents);
@@ -89,23 +104,28 @@ export class PaymentService {
   private async record(booking: BookingRow, transactionId: string): Promise<string> {
     const { db, provider } = this.options;
 
-    // Idempotent per transaction: the same confirmation recorded twice answers the first record.
+    // Already recorded (a repeated call, or the webhook after the browser): the same answer.
     const existing = await findPaymentByTransaction(db, transactionId);
-    if (existing) {
-      if (existing.booking_id !== booking.id) throw conflict('This transaction belongs to another booking');
-      return existing.id;
-    }
+    if (existing) return this.sameBooking(existing, booking);
 
     const intent = await provider.retrieveIntent(transactionId);
     if (!intent || intent.bookingId !== booking.id) throw paymentRequired('No payment was found for this booking');
     if (intent.status !== 'succeeded') throw paymentRequired('The payment has not succeeded yet');
     if (intent.amountCents !== booking.resprice_cents) throw paymentRequired('The amount paid does not match the price');
 
-    let paymentId: string | undefined;
-    try {
-      paymentId = await db.transaction(async (tx) => {
-        if (!(await markSold(tx, booking.product_id))) return undefined;
-        return insertPayment(tx, {
+    /*
+     * The sale is one conditional UPDATE; the transaction that makes it inserts the payment.
+     * A call that does not make the sale asks, in the same transaction, whether this very
+     * transaction was recorded: on PostgreSQL (READ COMMITTED) its UPDATE waited for the row
+     * lock of whichever call sold the product and saw that call's commit, and the next statement
+     * takes a fresh snapshot, so it sees that call's payment row. Only a transaction that is not
+     * the recorded one is refunded. No lock beyond the UPDATE's own row lock is needed, which
+     * matters on PGlite: it has one connection, where transactions run one after another anyway
+     * and SELECT … FOR UPDATE or advisory locks would isolate nothing.
+     */
+    const outcome = await db.transaction(async (tx) => {
+      if (await markSold(tx, booking.product_id)) {
+        const id = await insertPayment(tx, {
           bookingId: booking.id,
           productId: booking.product_id,
           buyerId: booking.buyer_id,
@@ -115,30 +135,92 @@ export class PaymentService {
           currency: intent.currency,
           provider: provider.name,
         });
-      });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      // A concurrent call recorded this very transaction first.
-      const raced = await findPaymentByTransaction(db, transactionId);
-      if (raced?.booking_id === booking.id) return raced.id;
-    }
-    if (paymentId) {
-      await setIntentStatus(db, transactionId, 'succeeded');
-      return paymentId;
-    }
+        return { sold: id };
+      }
+      return { recorded: await findPaymentByTransaction(tx, transactionId) };
+    });
 
-    // Someone else bought the product first: give this buyer's money back.
-    await this.refund(transactionId);
+    if (outcome.sold) {
+      await setIntentStatus(db, transactionId, 'succeeded');
+      await this.cancelIntents(await listOpenIntentsOfProduct(db, booking.product_id, transactionId));
+      return outcome.sold;
+    }
+    if (outcome.recorded) return this.sameBooking(outcome.recorded, booking);
+
+    // This buyer's money cannot buy the product: someone else did, or it was deleted.
     const again = await findBooking(db, booking.id);
-    throw conflict(again?.transaction_id ? 'This booking is already paid; your second payment was refunded' : `${SOLD_TO_ANOTHER}; your payment was refunded`);
+    const reason = again?.transaction_id ? 'This booking is already paid' : again?.status === false ? SOLD_TO_ANOTHER : NO_LONGER_LISTED;
+    await this.refund(transactionId, reason);
+    throw conflict(again?.transaction_id ? `${reason}; your second payment was refunded` : `${reason}; your payment was refunded`);
   }
 
-  private async refund(transactionId: string): Promise<void> {
-    try {
-      await this.options.provider.refund(transactionId);
-      await setIntentStatus(this.options.db, transactionId, 'refunded');
-    } catch (error) {
-      this.options.log.warn({ err: error, transactionId }, 'refund failed; needs manual follow-up');
+  private sameBooking(payment: { id: string; booking_id: string | null }, booking: BookingRow): string {
+    if (payment.booking_id !== booking.id) throw conflict('This transaction belongs to another booking');
+    return payment.id;
+  }
+
+  /**
+   * Closes intents that can no longer buy anything: the product sold to someone else, or it was
+   * deleted. One that succeeded meanwhile cannot be canceled; recording it refunds it.
+   */
+  private async cancelIntents(intents: PaymentIntentRow[]): Promise<void> {
+    const { db, provider, log } = this.options;
+    for (const intent of intents) {
+      try {
+        await provider.cancel(intent.id);
+        await setIntentStatus(db, intent.id, 'canceled');
+      } catch (error) {
+        log.warn({ err: error, transactionId: intent.id }, 'could not cancel a payment intent');
+      }
     }
+  }
+
+  /** A product was deleted: its buyers' open intents are canceled. */
+  async cancelProductIntents(productId: string): Promise<void> {
+    await this.cancelIntents(await listOpenIntentsOfProduct(this.options.db, productId));
+  }
+
+  /** A seller was deleted: the open intents on all of their products are canceled. */
+  async cancelSellerIntents(sellerId: string): Promise<void> {
+    await this.cancelIntents(await listOpenIntentsOfSeller(this.options.db, sellerId));
+  }
+
+  /** Stores that a transaction is owed back, then tries to refund it now. */
+  private async refund(transactionId: string, reason: string): Promise<void> {
+    await addRefund(this.options.db, transactionId, reason);
+    for (const claimed of await claimRefunds(this.options.db, { transactionId })) await this.attemptRefund(claimed);
+  }
+
+  private async attemptRefund(transactionId: string): Promise<boolean> {
+    const { db, provider, log } = this.options;
+    try {
+      await provider.refund(transactionId);
+    } catch (error) {
+      await settleRefund(db, transactionId, error instanceof Error ? error.message : String(error));
+      log.warn({ err: error, transactionId }, 'refund failed; it stays pending and is retried');
+      return false;
+    }
+    await settleRefund(db, transactionId);
+    await setIntentStatus(db, transactionId, 'refunded');
+    return true;
+  }
+
+  /**
+   * The refund job: attempts every pending refund not leased by another instance, in batches.
+   * Safe to run on several instances at once (see claimRefunds).
+   */
+  async retryPendingRefunds(batch = 20): Promise<RefundRun> {
+    const run: RefundRun = { refunded: 0, failed: 0, pending: 0 };
+    for (;;) {
+      const claimed = await claimRefunds(this.options.db, { limit: batch });
+      for (const transactionId of claimed) {
+        if (await this.attemptRefund(transactionId)) run.refunded += 1;
+        else run.failed += 1;
+      }
+      if (claimed.length < batch || run.failed > 0) break;
+    }
+    run.pending = await countPendingRefunds(this.options.db);
+    if (run.refunded > 0 || run.pending > 0) this.options.log.info({ ...run }, 'refund job ran');
+    return run;
   }
 }

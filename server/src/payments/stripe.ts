@@ -45,6 +45,10 @@ export class StripeProvider implements PaymentProvider {
     await this.stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` });
   }
 
+  async cancel(id: string) {
+    await this.stripe.paymentIntents.cancel(id);
+  }
+
   /** Verifies the Stripe-Signature header over the raw body (300 s tolerance). Throws when it does not match. */
   parseWebhook(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
     return this.stripe.webhooks.constructEvent(rawBody, signature, secret);

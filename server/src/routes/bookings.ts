@@ -1,22 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Booking, InsertResult } from '@replay/shared/contract';
-import { requireOwnEmail, requireRole } from '../auth/guards';
-import { findBooking, insertBooking, listBuyerBookings } from '../db/bookings';
+import { guarded, requireRole } from '../auth/guards';
+import { findVisibleBooking, insertBooking, listBuyerBookings } from '../db/bookings';
 import { findProduct } from '../db/catalog';
 import { toBooking } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import { EmailQuery, Id, IdParams, Location, Mobile, Strict } from './schemas';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const buyer = [requireRole('buyer'), requireOwnEmail()];
+  const buyer = guarded(requireRole('buyer'));
 
-  app.get('/booking', { schema: { querystring: EmailQuery }, onRequest: buyer }, async (request): Promise<Booking[]> =>
+  app.get('/booking', { schema: { querystring: EmailQuery }, ...buyer }, async (request): Promise<Booking[]> =>
     (await listBuyerBookings(app.db, request.account!.id)).map(toBooking),
   );
 
-  app.get('/booking/:id', { schema: { params: IdParams }, onRequest: buyer }, async (request): Promise<Booking> => {
-    const booking = await findBooking(app.db, request.params.id);
+  app.get('/booking/:id', { schema: { params: IdParams }, ...buyer }, async (request): Promise<Booking> => {
+    const booking = await findVisibleBooking(app.db, request.params.id);
     if (!booking) throw notFound('Booking not found');
     if (booking.buyer_id !== request.account!.id) throw forbidden('This booking belongs to another buyer');
     return toBooking(booking);
@@ -42,7 +42,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
           status: Type.Optional(Type.Boolean()),
         }),
       },
-      onRequest: buyer,
+      ...buyer,
     },
     async (request, reply): Promise<InsertResult> => {
       const body = request.body;

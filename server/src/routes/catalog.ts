@@ -2,11 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LIMITS, toCents, type AdvertisedProduct, type Category, type InsertResult, type Product, type UpdateResult, type DeleteResult } from '@replay/shared/contract';
-import { requireOwnEmail, requireRole } from '../auth/guards';
+import { guarded, requireRole } from '../auth/guards';
 import {
   advertiseProduct,
   categoryExists,
-  deleteProduct,
+  archiveProduct,
   findProduct,
   insertProduct,
   listAdvertised,
@@ -15,6 +15,7 @@ import {
   listSellerProducts,
 } from '../db/catalog';
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
+import { MISSING } from '../public-cache';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { Condition, EmailQuery, HttpUrl, Id, IdParams, Location, Mobile, Money, Strict, Text } from './schemas';
 
@@ -41,10 +42,10 @@ const NewProductBody = Strict({
 
 export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
-  const seller = [requireRole('seller'), requireOwnEmail()];
+  const seller = guarded(requireRole('seller'));
 
   // The public lists are served from the public cache, already serialized.
-  const cached = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  const cached = (reply: FastifyReply, body: string | undefined) => reply.type('application/json; charset=utf-8').send(body);
 
   app.get('/categories', async (_request, reply) =>
     cached(reply, await app.publicCache.get('categories', async (): Promise<Category[]> => (await listCategories(app.db)).map(toCategory))),
@@ -59,11 +60,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/products/:id', { schema: { params: IdParams } }, async (request, reply) => {
     const categoryId = request.params.id;
-    const body = await app.publicCache.get(`category:${categoryId}`, async (): Promise<Product[] | null> => {
-      if (!(await categoryExists(app.db, categoryId))) return null;
+    const body = await app.publicCache.get(`category:${categoryId}`, async (): Promise<Product[] | typeof MISSING> => {
+      if (!(await categoryExists(app.db, categoryId))) return MISSING;
       return (await listCategoryProducts(app.db, categoryId)).map((row) => toProduct(row, { withSellerEmail: false }));
     });
-    if (body === 'null') throw notFound('Category not found');
+    if (body === undefined) throw notFound('Category not found');
     return cached(reply, body);
   });
 
@@ -73,14 +74,14 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toProduct(row, { withSellerEmail: false });
   });
 
-  app.get('/products', { schema: { querystring: EmailQuery }, onRequest: seller }, async (request): Promise<Product[]> => {
+  app.get('/products', { schema: { querystring: EmailQuery }, ...seller }, async (request): Promise<Product[]> => {
     const rows = await listSellerProducts(app.db, request.account!.id);
     return rows.map((row) => toProduct(row, { withSellerEmail: true }));
   });
 
   app.post(
     '/products',
-    { config: writeLimit, schema: { querystring: EmailQuery, body: NewProductBody }, onRequest: seller },
+    { config: writeLimit, schema: { querystring: EmailQuery, body: NewProductBody }, ...seller },
     async (request, reply): Promise<InsertResult> => {
       const body = request.body;
       if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id is not a known category');
@@ -119,7 +120,7 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
           sellerEmail: Type.Optional(Type.String()),
         }),
       },
-      onRequest: seller,
+      ...seller,
     },
     async (request): Promise<UpdateResult> => {
       const product = await findProduct(app.db, request.body.productId);
@@ -133,13 +134,17 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/product/delete/:id',
-    { config: writeLimit, schema: { params: IdParams, querystring: EmailQuery }, onRequest: [requireRole('seller', 'admin'), requireOwnEmail()] },
+    { config: writeLimit, schema: { params: IdParams, querystring: EmailQuery }, ...guarded(requireRole('seller', 'admin')) },
     async (request): Promise<DeleteResult> => {
       const product = await findProduct(app.db, request.params.id);
       if (!product) throw notFound('Product not found');
       const caller = request.account!;
       if (caller.role !== 'admin' && product.seller_id !== caller.id) throw forbidden('You can only delete your own products');
-      return { acknowledged: true, deletedCount: await deleteProduct(app.db, product.id) };
+      // Its buyer's order must stay; an admin removing it archives it with the money trail.
+      if (caller.role !== 'admin' && !product.status) throw conflict('A sold product cannot be deleted');
+      const deletedCount = await app.db.transaction((tx) => archiveProduct(tx, product.id));
+      await app.payments.cancelProductIntents(product.id);
+      return { acknowledged: true, deletedCount };
     },
   );
 };

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { PaymentIntentResponse, PaymentResponse, TestCardConfirmResponse } from '@replay/shared/contract';
-import { requireOwnEmail, requireRole } from '../auth/guards';
-import { claimWebhookEvent, setIntentStatus } from '../db/payments';
-import { badRequest } from '../errors';
+import { guarded, requireRole } from '../auth/guards';
+import { isWebhookProcessed, markWebhookProcessed, setIntentStatus } from '../db/payments';
+import { HttpError, badRequest } from '../errors';
 import { TestCardProvider } from '../payments/dummy';
 import { StripeProvider } from '../payments/stripe';
 import { EmailQuery, Id, Strict } from './schemas';
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
-  const buyer = [requireRole('buyer'), requireOwnEmail()];
+  const buyer = guarded(requireRole('buyer'));
 
   app.post(
     '/create-payment-intent',
@@ -18,7 +18,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: writeLimit,
       // `price` is the spec's payload; the amount is always taken from the stored booking.
       schema: { querystring: EmailQuery, body: Strict({ bookingId: Id, price: Type.Optional(Type.Number()) }) },
-      onRequest: buyer,
+      ...buyer,
     },
     async (request): Promise<PaymentIntentResponse> => app.payments.createIntent(request.account!, request.body.bookingId),
   );
@@ -37,7 +37,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
           productId: Type.Optional(Type.String()),
         }),
       },
-      onRequest: buyer,
+      ...buyer,
     },
     async (request, reply): Promise<PaymentResponse> => {
       const id = await app.payments.recordForBuyer(request.account!, request.body.bookingId, request.body.transactionId);
@@ -85,15 +85,20 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         } catch {
           throw badRequest('Invalid webhook signature');
         }
-        if (!(await claimWebhookEvent(app.db, event.id, event.type))) return { received: true, duplicate: true };
+        if (await isWebhookProcessed(app.db, event.id)) return { received: true, duplicate: true };
+        // Any failure below answers 5xx, so Stripe delivers the event again; recording is
+        // idempotent per transaction, so a delivery that overlaps another is harmless.
         if (event.type === 'payment_intent.succeeded') {
           await app.payments.recordFromWebhook(event.data.object.id).catch((error: unknown) => {
-            // A 409 here means the product sold to someone else; the service refunded this payment.
-            request.log.warn({ err: error, event: event.id }, 'webhook payment not recorded');
+            // A 4xx is a settled outcome: e.g. 409, the product sold to someone else and this
+            // payment was refunded. Anything else is a failure to retry.
+            if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+            request.log.info({ event: event.id, outcome: error.message }, 'webhook payment not recorded');
           });
         } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
           await setIntentStatus(app.db, event.data.object.id, event.data.object.status);
         }
+        await markWebhookProcessed(app.db, event.id, event.type);
         return { received: true };
       });
     });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { DeleteResult, InsertResult, Report } from '@replay/shared/contract';
-import { requireAccount, requireOwnEmail, requireRole } from '../auth/guards';
-import { deleteProduct, findProduct } from '../db/catalog';
+import { guarded, requireAccount, requireRole } from '../auth/guards';
+import { archiveProduct, findProduct } from '../db/catalog';
 import { insertReport, isReported, listReports } from '../db/reports';
 import { toReport } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
@@ -11,7 +11,7 @@ import { EmailQuery, Id, Strict } from './schemas';
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
 
-  app.get('/report', { schema: { querystring: EmailQuery }, onRequest: [requireRole('admin'), requireOwnEmail()] }, async (): Promise<Report[]> =>
+  app.get('/report', { schema: { querystring: EmailQuery }, ...guarded(requireRole('admin')) }, async (): Promise<Report[]> =>
     (await listReports(app.db)).map(toReport),
   );
 
@@ -28,7 +28,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
           email: Type.Optional(Type.String()),
         }),
       },
-      onRequest: [requireAccount, requireOwnEmail()],
+      ...guarded(requireAccount),
     },
     async (request, reply): Promise<InsertResult> => {
       const product = await findProduct(app.db, request.body.productId);
@@ -46,13 +46,15 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: writeLimit,
       schema: { params: Strict({ productId: Id }), querystring: EmailQuery },
-      onRequest: [requireRole('admin'), requireOwnEmail()],
+      ...guarded(requireRole('admin')),
     },
     async (request): Promise<DeleteResult> => {
       const { productId } = request.params;
       if (!(await isReported(app.db, productId))) throw notFound('This product has no reports');
-      // Deleting the product removes its reports, bookings and advertisement with it.
-      return { acknowledged: true, deletedCount: await deleteProduct(app.db, productId) };
+      // Deleting the product removes its reports and advertisement with it; its money records stay.
+      const deletedCount = await app.db.transaction((tx) => archiveProduct(tx, productId));
+      await app.payments.cancelProductIntents(productId);
+      return { acknowledged: true, deletedCount };
     },
   );
 };

@@ -10,7 +10,11 @@ export const EmailQuery = Type.Object({ email: Type.Optional(Type.String({ maxLe
 
 export const Text = (min: number, max: number) => Type.String({ minLength: min, maxLength: max, pattern: '\\S' });
 export const Money = Type.Number({ exclusiveMinimum: 0, maximum: LIMITS.priceMax, multipleOf: 0.01 });
-export const HttpUrl = Type.String({ maxLength: 2048, pattern: '^https?://\\S+$' });
+/** Web addresses only (no javascript: or data: URLs); validation.ts words their error. */
+const HTTP_URL_PATTERN = '^https?://\\S+$';
+export const HttpUrl = Type.String({ maxLength: 2048, pattern: HTTP_URL_PATTERN });
+/** A web address, or empty for none. */
+export const OptionalHttpUrl = Type.String({ maxLength: 2048, pattern: `^(${HTTP_URL_PATTERN.slice(1, -1)})?$` });
 export const Mobile = Type.String({ minLength: LIMITS.mobileMin, maxLength: LIMITS.mobileMax, pattern: MOBILE_PATTERN });
 export const Location = Text(LIMITS.locationMin, LIMITS.locationMax);
 /** One of a fixed list of strings, validated as a JSON-schema enum so the message lists the choices. */

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LIMITS, type RoleResponse, type SaveUserResponse, type TokenResponse, type VerifiedResponse } from '@replay/shared/contract';
-import { authenticate, authenticateIdOrAccessToken, authenticateIdToken, requireOwnEmail, signAccessToken } from '../auth/guards';
+import { authenticate, authenticateIdOrAccessToken, authenticateIdToken, guarded, signAccessToken } from '../auth/guards';
 import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
 import { forbidden, notFound } from '../errors';
-import { EmailQuery, SelfServiceRole, Strict } from './schemas';
+import { EmailQuery, OptionalHttpUrl, SelfServiceRole, Strict, Text } from './schemas';
 
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The user a role or verified lookup is about: the caller, or for an admin anyone named. */
@@ -14,7 +14,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/role',
-    { schema: { querystring: EmailQuery }, onRequest: [authenticate, requireOwnEmail({ allowAdmin: true })] },
+    { schema: { querystring: EmailQuery }, ...guarded(authenticate, { allowAdmin: true }) },
     async (request): Promise<RoleResponse> => {
       const user = await subject(request.query.email, request.identity!.email);
       return user ? [{ role: user.role }] : [];
@@ -23,7 +23,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/users/verified',
-    { schema: { querystring: EmailQuery }, onRequest: [authenticate, requireOwnEmail({ allowAdmin: true })] },
+    { schema: { querystring: EmailQuery }, ...guarded(authenticate, { allowAdmin: true }) },
     async (request): Promise<VerifiedResponse> => {
       const user = await subject(request.query.email, request.identity!.email);
       return user ? [{ verified: user.verified }] : [];
@@ -36,9 +36,10 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } },
       schema: {
         body: Strict({
-          name: Type.String({ minLength: 1, maxLength: LIMITS.nameMax }),
+          name: Text(1, LIMITS.nameMax),
           email: Type.String({ minLength: 3, maxLength: 254 }),
-          img: Type.Optional(Type.String({ maxLength: 2048 })),
+          // A picture's address, or none (a Google account without a photo).
+          img: Type.Optional(OptionalHttpUrl),
           role: Type.Optional(SelfServiceRole),
           verified: Type.Optional(Type.Boolean()),
         }),
@@ -51,7 +52,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.email.toLowerCase() !== identity.email) throw forbidden('You can only save your own account');
       if (await isAccountClosed(app.db, identity.email)) throw forbidden('This account has been closed');
       // The role is chosen once, at the first save; `verified` is never taken from the client.
-      const role = app.config.adminEmails.includes(identity.email) ? 'admin' : (body.role ?? 'buyer');
+      // An ADMIN_EMAILS address becomes admin only once its owner has proven it is theirs.
+      const admin = identity.emailVerified && app.config.adminEmails.includes(identity.email);
+      const role = admin ? 'admin' : (body.role ?? 'buyer');
       const { user, created, modified } = await saveUser(app.db, {
         email: identity.email,
         name: body.name.trim(),
@@ -73,7 +76,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: app.config.rateLimits.tokens, timeWindow: '1 minute' } },
       schema: { querystring: EmailQuery },
-      onRequest: [authenticateIdToken, requireOwnEmail()],
+      ...guarded(authenticateIdToken),
     },
     async (request): Promise<TokenResponse> => {
       if (!request.account) throw notFound('No account is saved for this e-mail yet; please sign up');

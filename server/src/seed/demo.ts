@@ -35,17 +35,19 @@ export async function seedDemo({ db, identity, images, useEmulator, log }: SeedO
 
   if (useEmulator) {
     for (const account of DEMO_ACCOUNTS) {
-      const exists = await identity.auth.getUserByEmail(account.email).then(
-        () => true,
-        () => false,
-      );
-      if (!exists) {
+      // Admin rights need a verified address: the demo admin's is, as if they had confirmed it.
+      const emailVerified = account.role === 'admin';
+      const existing = await identity.auth.getUserByEmail(account.email).catch(() => undefined);
+      if (!existing) {
         await identity.auth.createUser({
           email: account.email,
           password: DEMO_PASSWORD,
           displayName: account.name,
           photoURL: images.url(account.image),
+          emailVerified,
         });
+      } else if (emailVerified && !existing.emailVerified) {
+        await identity.auth.updateUser(existing.uid, { emailVerified });
       }
     }
   } else {

@@ -69,7 +69,11 @@ export interface TestContext {
   /** The e-mail this context's ADMIN_EMAILS names. */
   adminEmail: string;
   /** A new user signed up through the emulator and the API (PUT /users, GET /jwt). */
-  user(role: Role, options?: { verified?: boolean }): Promise<TestUser>;
+  /**
+   * A new user signed up through the emulator and the API (PUT /users, GET /jwt). `verified` is a
+   * seller's badge; `emailVerified` the Firebase account's (default: true for admins only).
+   */
+  user(role: Role, options?: { verified?: boolean; emailVerified?: boolean; email?: string }): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -122,6 +126,13 @@ export async function emulatorSignIn(
   return { idToken: body.idToken, error: body.error?.message };
 }
 
+/** A fresh ID token of an existing emulator account (it carries the account's current claims). */
+export async function freshIdToken(email: string): Promise<string> {
+  const { idToken, error } = await emulatorSignIn(email);
+  if (!idToken) throw new Error(`emulator sign-in failed: ${error}`);
+  return idToken;
+}
+
 export interface TestAppOptions {
   dataDir?: string;
   env?: Record<string, string>;
@@ -153,9 +164,15 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const app = await buildApp({ config, db, identity, logger: false, provider: options.provider?.(db) });
   await app.ready();
 
-  async function user(role: Role, extra: { verified?: boolean } = {}): Promise<TestUser> {
-    const email = `${role}-${unique()}@tests.replay`;
-    const { idToken } = await emulatorSignUp(email);
+  async function user(role: Role, extra: { verified?: boolean; emailVerified?: boolean; email?: string } = {}): Promise<TestUser> {
+    const email = extra.email ?? `${role}-${unique()}@tests.replay`;
+    const signedUp = await emulatorSignUp(email);
+    let idToken = signedUp.idToken;
+    if (extra.emailVerified ?? role === 'admin') {
+      // As if the owner had followed the verification link; a new sign-in carries the claim.
+      await identity.auth.updateUser(signedUp.uid, { emailVerified: true });
+      idToken = await freshIdToken(email);
+    }
     const name = `${role[0]!.toUpperCase()}${role.slice(1)} ${unique()}`;
     // Nobody can sign up as admin; test admins are promoted in the database, as an operator would.
     const saved = await app.inject({

@@ -1,0 +1,233 @@
+import Stripe from 'stripe';
+import type { Database } from '../src/db/database';
+import { TestCardProvider } from '../src/payments/dummy';
+import { OfflineStripe } from './support/offline-stripe';
+import { intent, payWithCard, record } from './support/payments';
+import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
+
+/** The test-card provider, whose refunds fail while `failures` lasts (a provider outage). */
+class FlakyRefunds extends TestCardProvider {
+  failures = 0;
+  override async refund(id: string): Promise<void> {
+    if (this.failures > 0) {
+      this.failures -= 1;
+      throw new Error('refunds are unavailable');
+    }
+    await super.refund(id);
+  }
+}
+
+const intentStatus = async (db: Database, id: string) => (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
+const refundsOf = (db: Database, id: string) => db.query('SELECT status FROM refunds WHERE transaction_id = $1', [id]);
+
+describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
+  let ctx: TestContext;
+  let provider: FlakyRefunds;
+  let seller: TestUser;
+  let admin: TestUser;
+  let categoryId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, {
+      provider: (db) => (provider = new FlakyRefunds(db)),
+      env: { REFUND_RETRY_INTERVAL_MS: '0' },
+    });
+    [seller, admin] = [await ctx.user('seller'), await ctx.user('admin')];
+    categoryId = await createCategory(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  it('records the same transaction sent 20 times at once as one payment: every call succeeds with its id, nothing is refunded', async () => {
+    const buyer = await ctx.user('buyer');
+    const productId = await createProduct(ctx, seller, categoryId);
+    const bookingId = await book(ctx, buyer, productId);
+    const transactionId = await payWithCard(ctx, buyer, bookingId);
+
+    const responses = await Promise.all(Array.from({ length: 20 }, () => record(ctx, buyer, bookingId, transactionId)));
+    expect(responses.map((r) => r.statusCode).filter((status) => status >= 300)).toEqual([]);
+    const ids = new Set(responses.map((r) => r.json().insertedId));
+    expect(ids.size).toBe(1);
+    expect(await ctx.db.query('SELECT id FROM payments WHERE product_id = $1', [productId])).toEqual([{ id: [...ids][0] }]);
+    expect(await intentStatus(ctx.db, transactionId)).toBe('succeeded');
+    expect(await refundsOf(ctx.db, transactionId)).toEqual([]);
+  });
+
+  it("refunds another buyer's successful payment for a product already sold, and cancels the open intents of the rest", async () => {
+    const [winner, late, waiting] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
+    const productId = await createProduct(ctx, seller, categoryId);
+    const [winnerBooking, lateBooking, waitingBooking] = [await book(ctx, winner, productId), await book(ctx, late, productId), await book(ctx, waiting, productId)];
+    const winning = await payWithCard(ctx, winner, winnerBooking);
+    const lateTransaction = await payWithCard(ctx, late, lateBooking);
+    const waitingIntent = (await intent(ctx, waiting, waitingBooking)).json().paymentIntentId;
+
+    expect((await record(ctx, winner, winnerBooking, winning)).statusCode).toBe(201);
+    // The third buyer opened the payment page but never paid: that intent can no longer be paid.
+    expect(await intentStatus(ctx.db, waitingIntent)).toBe('canceled');
+
+    const lost = await record(ctx, late, lateBooking, lateTransaction);
+    expect(lost.statusCode).toBe(409);
+    expect(lost.json().message).toBe('Item is bought by another buyer; your payment was refunded');
+    expect(await intentStatus(ctx.db, lateTransaction)).toBe('refunded');
+    expect(await intentStatus(ctx.db, winning)).toBe('succeeded');
+    expect(await refundsOf(ctx.db, lateTransaction)).toEqual([{ status: 'done' }]);
+  });
+
+  it('keeps a refund the provider refused as pending and pays it back when the job runs', async () => {
+    const [winner, late] = [await ctx.user('buyer'), await ctx.user('buyer')];
+    const productId = await createProduct(ctx, seller, categoryId);
+    const [winnerBooking, lateBooking] = [await book(ctx, winner, productId), await book(ctx, late, productId)];
+    const winning = await payWithCard(ctx, winner, winnerBooking);
+    const lateTransaction = await payWithCard(ctx, late, lateBooking);
+    await record(ctx, winner, winnerBooking, winning);
+
+    provider.failures = 1;
+    expect((await record(ctx, late, lateBooking, lateTransaction)).statusCode).toBe(409);
+    expect(await refundsOf(ctx.db, lateTransaction)).toEqual([{ status: 'pending' }]);
+    expect(await intentStatus(ctx.db, lateTransaction)).toBe('succeeded');
+
+    // Two instances' jobs at once: the refund is attempted by one of them.
+    const runs = await Promise.all([ctx.app.payments.retryPendingRefunds(), ctx.app.payments.retryPendingRefunds()]);
+    expect(runs.reduce((sum, run) => sum + run.refunded, 0)).toBe(1);
+    expect(await refundsOf(ctx.db, lateTransaction)).toEqual([{ status: 'done' }]);
+    expect(await intentStatus(ctx.db, lateTransaction)).toBe('refunded');
+    expect((await ctx.app.payments.retryPendingRefunds()).pending).toBe(0);
+  });
+
+  it("keeps the buyer's paid order when the seller, then an admin, delete the product and the seller", async () => {
+    const localSeller = await ctx.user('seller');
+    const buyer = await ctx.user('buyer');
+    const productId = await createProduct(ctx, localSeller, categoryId, { title: 'Chrono Trigger (SNES)', resprice: 88.8 });
+    const bookingId = await book(ctx, buyer, productId);
+    const transactionId = await payWithCard(ctx, buyer, bookingId);
+    expect((await record(ctx, buyer, bookingId, transactionId)).statusCode).toBe(201);
+
+    const bySeller = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${productId}`, headers: localSeller.auth });
+    expect(bySeller.statusCode).toBe(409);
+    expect(bySeller.json().message).toBe('A sold product cannot be deleted');
+
+    const byAdmin = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${productId}`, headers: admin.auth });
+    expect(byAdmin.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/seller/delete/${localSeller.id}`, headers: admin.auth })).statusCode).toBe(200);
+
+    const orders = (await ctx.app.inject({ method: 'GET', url: '/booking', headers: buyer.auth })).json();
+    expect(orders).toEqual([expect.objectContaining({ _id: bookingId, productName: 'Chrono Trigger (SNES)', price: 88.8, paid: true, transactionId })]);
+    expect((await ctx.app.inject({ method: 'GET', url: `/booking/${bookingId}`, headers: buyer.auth })).json()).toMatchObject({ paid: true });
+    expect(await ctx.db.query('SELECT amount_cents FROM payments WHERE transaction_id = $1', [transactionId])).toEqual([{ amount_cents: 8880 }]);
+  });
+
+  it("keeps the payment and the order's records when the buyer's account is deleted", async () => {
+    const buyer = await ctx.user('buyer');
+    const bookingId = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
+    const transactionId = await payWithCard(ctx, buyer, bookingId);
+    await record(ctx, buyer, bookingId, transactionId);
+
+    expect((await ctx.app.inject({ method: 'DELETE', url: `/buyer/delete/${buyer.id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(await ctx.db.query('SELECT booking_id, buyer_id FROM payments WHERE transaction_id = $1', [transactionId])).toEqual([{ booking_id: bookingId, buyer_id: buyer.id }]);
+    expect(await ctx.db.query('SELECT id FROM bookings WHERE id = $1', [bookingId])).toEqual([{ id: bookingId }]);
+    expect(await ctx.db.query('SELECT status FROM payment_intents WHERE id = $1', [transactionId])).toEqual([{ status: 'succeeded' }]);
+  });
+
+  it('never deletes a money record, even by a stray DELETE', async () => {
+    const buyer = await ctx.user('buyer');
+    const productId = await createProduct(ctx, seller, categoryId);
+    const bookingId = await book(ctx, buyer, productId);
+    await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId));
+    await expect(ctx.db.query('DELETE FROM products WHERE id = $1', [productId])).rejects.toThrow(/foreign key/);
+    await expect(ctx.db.query('DELETE FROM bookings WHERE id = $1', [bookingId])).rejects.toThrow(/foreign key/);
+  });
+
+  it('archives a product deleted while its buyer is paying: the intent is canceled, and a payment that still succeeds is refunded', async () => {
+    const [buyer, confirming] = [await ctx.user('buyer'), await ctx.user('buyer')];
+    const productId = await createProduct(ctx, seller, categoryId);
+    const [openBooking, paidBooking] = [await book(ctx, buyer, productId), await book(ctx, confirming, productId)];
+    const openIntent = (await intent(ctx, buyer, openBooking)).json().paymentIntentId;
+    // The second buyer's card was charged just before the seller deleted the listing.
+    const charged = await payWithCard(ctx, confirming, paidBooking);
+
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${productId}`, headers: seller.auth });
+    expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await intentStatus(ctx.db, openIntent)).toBe('canceled');
+    const reopened = await intent(ctx, buyer, openBooking);
+    expect(reopened.statusCode).toBe(409);
+    expect(reopened.json().message).toBe('This product is no longer available');
+
+    const late = await record(ctx, confirming, paidBooking, charged);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This product is no longer available; your payment was refunded');
+    expect(await intentStatus(ctx.db, charged)).toBe('refunded');
+    expect(await ctx.db.query('SELECT archived_at IS NOT NULL AS archived, status FROM products WHERE id = $1', [productId])).toEqual([{ archived: true, status: true }]);
+  });
+});
+
+describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
+  const secret = 'whsec_test_secret';
+  let ctx: TestContext;
+  let stripe: OfflineStripe;
+  let seller: TestUser;
+  let categoryId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, {
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: secret, REFUND_RETRY_INTERVAL_MS: '0' },
+      provider: (db) => (stripe = new OfflineStripe(db)),
+    });
+    seller = await ctx.user('seller');
+    categoryId = await createCategory(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  const send = (event: object) => {
+    const payload = JSON.stringify(event);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      payload,
+    });
+  };
+  const succeeded = (eventId: string, intentId: string) => ({
+    id: eventId,
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: intentId, object: 'payment_intent', status: 'succeeded' } },
+  });
+
+  /** A booking whose intent Stripe reports as succeeded (the buyer's card was charged). */
+  async function chargedBooking(buyer: TestUser) {
+    const productId = await createProduct(ctx, seller, categoryId, { resprice: 50 });
+    const bookingId = await book(ctx, buyer, productId);
+    const intentId = `pi_${bookingId.slice(0, 8)}`;
+    await ctx.db.query(
+      `INSERT INTO payment_intents (id, booking_id, provider, amount_cents, currency, client_secret, status) VALUES ($1, $2, 'stripe', 5000, 'usd', $3, 'succeeded')`,
+      [intentId, bookingId, `${intentId}_secret`],
+    );
+    return { productId, bookingId, intentId };
+  }
+
+  it('records one payment when the browser and the webhook record it at the same moment, and refunds nothing', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const buyer = await ctx.user('buyer');
+      const { productId, bookingId, intentId } = await chargedBooking(buyer);
+      const [browser, hook] = await Promise.all([record(ctx, buyer, bookingId, intentId), send(succeeded(`evt_${intentId}`, intentId))]);
+      expect(browser.statusCode).toBe(201);
+      expect(hook.statusCode).toBe(200);
+      expect(await ctx.db.query('SELECT transaction_id FROM payments WHERE product_id = $1', [productId])).toEqual([{ transaction_id: intentId }]);
+      expect(stripe.refunded).not.toContain(intentId);
+      expect(await refundsOf(ctx.db, intentId)).toEqual([]);
+    }
+  });
+
+  it('answers 500 when processing fails, so Stripe retries; the retry records it and a later one is a no-op', async () => {
+    const buyer = await ctx.user('buyer');
+    const { productId, intentId } = await chargedBooking(buyer);
+    const event = succeeded(`evt_retry_${intentId}`, intentId);
+
+    stripe.failures.retrieveIntent = 1;
+    const failed = await send(event);
+    expect(failed.statusCode).toBe(500);
+    expect(await ctx.db.query('SELECT 1 FROM payments WHERE product_id = $1', [productId])).toEqual([]);
+
+    const retried = await send(event);
+    expect(retried.json()).toEqual({ received: true });
+    expect(await ctx.db.query('SELECT transaction_id FROM payments WHERE product_id = $1', [productId])).toEqual([{ transaction_id: intentId }]);
+    expect((await send(event)).json()).toEqual({ received: true, duplicate: true });
+  });
+});

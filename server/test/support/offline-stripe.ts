@@ -1,0 +1,43 @@
+import type { Database } from '../../src/db/database';
+import { findIntent, setIntentStatus } from '../../src/db/payments';
+import { StripeProvider } from '../../src/payments/stripe';
+
+/**
+ * The real Stripe provider (webhook signatures included) with its API calls answered from our
+ * own table, since Stripe's API is out of reach offline. `failures` makes the next calls of a
+ * method throw, as a network error or an outage would.
+ */
+export class OfflineStripe extends StripeProvider {
+  readonly failures = { retrieveIntent: 0, refund: 0 };
+  readonly refunded: string[] = [];
+
+  constructor(private readonly db: Database) {
+    super('sk_test_offline');
+  }
+
+  private failIfAsked(method: keyof OfflineStripe['failures']): void {
+    if (this.failures[method] > 0) {
+      this.failures[method] -= 1;
+      throw new Error(`Stripe ${method} is unavailable`);
+    }
+  }
+
+  override async retrieveIntent(id: string) {
+    this.failIfAsked('retrieveIntent');
+    const row = await findIntent(this.db, id);
+    return row && { id: row.id, clientSecret: row.client_secret, status: row.status, amountCents: row.amount_cents, currency: row.currency, bookingId: row.booking_id };
+  }
+
+  override async refund(id: string) {
+    this.failIfAsked('refund');
+    this.refunded.push(id);
+    await setIntentStatus(this.db, id, 'refunded');
+  }
+
+  /** Like Stripe: a succeeded intent cannot be canceled. */
+  override async cancel(id: string) {
+    const row = await findIntent(this.db, id);
+    if (!row || row.status === 'succeeded') throw new Error(`This PaymentIntent's status is ${row?.status ?? 'unknown'}`);
+    await setIntentStatus(this.db, id, 'canceled');
+  }
+}
