@@ -3,6 +3,7 @@ import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { NEXT_CURSOR_HEADER } from '@replay/shared/contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './auth/firebase';
@@ -105,6 +106,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // Spec lists carry the next page's cursor in a header (their body stays an array).
+    exposedHeaders: [NEXT_CURSOR_HEADER],
     maxAge: 600,
   });
   await app.register(jwt, {

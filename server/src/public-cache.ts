@@ -1,5 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import type { Page } from './db/paging';
 
 /** A loader's answer for something that does not exist: not cached, so unknown ids cost no memory. */
 export const MISSING = Symbol('missing');
@@ -12,8 +13,16 @@ export const MISSING = Symbol('missing');
  * load (lru-cache's fetch), so an expiry under load costs one query, not one per waiting request.
  * At most `maxEntries` answers are kept, least recently used out first.
  */
+/** A list page as it is served: its items already serialized, and the cursor of the next page. */
+export interface CachedPage {
+  body: string;
+  nextCursor: string | null;
+}
+
+type Load = () => Promise<Page<unknown> | typeof MISSING>;
+
 export class PublicCache {
-  private readonly entries: LRUCache<string, string, () => Promise<unknown>>;
+  private readonly entries: LRUCache<string, CachedPage, Load>;
 
   constructor(ttlMs: number, maxEntries = 1000) {
     this.entries = new LRUCache({
@@ -21,14 +30,14 @@ export class PublicCache {
       ttl: ttlMs,
       // A failed or missing load is not kept: the next request tries again.
       fetchMethod: async (_key, _stale, { context: load }) => {
-        const value = await load();
-        return value === MISSING ? undefined : JSON.stringify(value);
+        const page = await load();
+        return page === MISSING ? undefined : { body: JSON.stringify(page.items), nextCursor: page.nextCursor };
       },
     });
   }
 
-  /** The cached answer, or `load()`'s serialized; undefined when `load` answered MISSING. */
-  get(key: string, load: () => Promise<unknown>): Promise<string | undefined> {
+  /** The cached page, or `load()`'s serialized; undefined when `load` answered MISSING. */
+  get(key: string, load: Load): Promise<CachedPage | undefined> {
     return this.entries.fetch(key, { context: load });
   }
 

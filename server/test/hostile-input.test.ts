@@ -67,22 +67,24 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
 });
 
 describe('public cache', () => {
+  const page = (value: unknown) => ({ items: [value], nextCursor: null });
+
   it('keeps at most its maximum number of answers, least recently used out first', async () => {
     const cache = new PublicCache(60_000, 3);
-    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, async () => key);
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, async () => page(key));
     expect(cache.size).toBe(3);
     let loads = 0;
-    await cache.get('e', async () => (loads += 1));
-    await cache.get('a', async () => (loads += 1));
+    await cache.get('e', async () => page((loads += 1)));
+    await cache.get('a', async () => page((loads += 1)));
     expect(loads).toBe(1);
   });
 
   it('expires answers after their time to live and shares one load between concurrent misses', async () => {
     const cache = new PublicCache(30);
     let loads = 0;
-    const load = async () => ++loads;
-    expect(await Promise.all([cache.get('k', load), cache.get('k', load)])).toEqual(['1', '1']);
+    const load = async () => page(++loads);
+    expect((await Promise.all([cache.get('k', load), cache.get('k', load)])).map((hit) => hit?.body)).toEqual(['[1]', '[1]']);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await cache.get('k', load)).toBe('2');
+    expect((await cache.get('k', load))?.body).toBe('[2]');
   });
 });

@@ -1,10 +1,14 @@
 import type { Queryable } from './database';
+import { fromTimeKey, timeKey, type PageRequest } from './paging';
 import { BOOKING_COLUMNS, BOOKING_FROM, BOOKING_VISIBLE, type BookingRow } from './rows';
 
-export function listBuyerBookings(db: Queryable, buyerId: string): Promise<BookingRow[]> {
-  return db.query<BookingRow>(
-    `SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.buyer_id = $1 AND ${BOOKING_VISIBLE} ORDER BY b.created_at DESC, b.id`,
-    [buyerId],
+/** A page of a buyer's bookings, newest first (`limit + 1` rows, see toPage). */
+export function listBuyerBookings(db: Queryable, buyerId: string, page: PageRequest): Promise<Array<BookingRow & { time_key: string }>> {
+  const after = page.after ? `AND (b.created_at, b.id) < (${fromTimeKey('$3')}, $4::uuid)` : '';
+  return db.query(
+    `SELECT ${BOOKING_COLUMNS}, ${timeKey('b.created_at')} AS time_key FROM ${BOOKING_FROM}
+     WHERE b.buyer_id = $1 AND ${BOOKING_VISIBLE} ${after} ORDER BY b.created_at DESC, b.id DESC LIMIT $2`,
+    [buyerId, page.limit + 1, ...(page.after ?? [])],
   );
 }
 

@@ -1,5 +1,6 @@
 import type { Condition } from '@replay/shared/contract';
 import type { Queryable } from './database';
+import { fromTimeKey, timeKey, type PageRequest } from './paging';
 import { PRODUCT_COLUMNS, type CategoryRow, type ProductRow } from './rows';
 
 const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.seller_id';
@@ -14,25 +15,34 @@ export async function categoryExists(db: Queryable, id: string): Promise<boolean
   return (await db.query('SELECT 1 FROM categories WHERE id = $1', [id])).length > 0;
 }
 
-export function listCategoryProducts(db: Queryable, categoryId: string): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.category_id = $1 AND ${LISTED} ORDER BY p.created_at DESC, p.id`,
-    [categoryId],
+/** A product row with its place in the newest-first order. */
+export type ListedProductRow = ProductRow & { time_key: string };
+
+/**
+ * One keyset page of listed products, newest first, `limit + 1` rows (see toPage). `where` is
+ * SQL over `p` with parameters $1…$n given in `params`.
+ */
+function newestProducts(db: Queryable, where: string, params: unknown[], page: PageRequest): Promise<ListedProductRow[]> {
+  const n = params.length;
+  const after = page.after ? `AND (p.created_at, p.id) < (${fromTimeKey(`$${n + 2}`)}, $${n + 3}::uuid)` : '';
+  return db.query<ListedProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${timeKey('p.created_at')} AS time_key FROM ${PRODUCT_FROM}
+     WHERE ${where} AND ${LISTED} ${after} ORDER BY p.created_at DESC, p.id DESC LIMIT $${n + 1}`,
+    [...params, page.limit + 1, ...(page.after ?? [])],
   );
 }
 
-export function listSellerProducts(db: Queryable, sellerId: string): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.seller_id = $1 AND ${LISTED} ORDER BY p.created_at DESC, p.id`,
-    [sellerId],
-  );
+export function listCategoryProducts(db: Queryable, categoryId: string, page: PageRequest): Promise<ListedProductRow[]> {
+  return newestProducts(db, 'p.category_id = $1', [categoryId], page);
+}
+
+export function listSellerProducts(db: Queryable, sellerId: string, page: PageRequest): Promise<ListedProductRow[]> {
+  return newestProducts(db, 'p.seller_id = $1', [sellerId], page);
 }
 
 /** Advertised products still available, newest first (the home carousel). */
-export function listAdvertised(db: Queryable): Promise<ProductRow[]> {
-  return db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM ${PRODUCT_FROM} WHERE p.advertise AND p.status AND ${LISTED} ORDER BY p.created_at DESC, p.id`,
-  );
+export function listAdvertised(db: Queryable, page: PageRequest): Promise<ListedProductRow[]> {
+  return newestProducts(db, 'p.advertise AND p.status', [], page);
 }
 
 export function findProduct(db: Queryable, id: string): Promise<ProductRow | undefined> {
@@ -58,7 +68,12 @@ export interface NewProduct {
   createdAt?: Date;
 }
 
+/** Adds a product, and its title's words to the vocabulary search corrects misspellings against. */
 export async function insertProduct(db: Queryable, product: NewProduct): Promise<string> {
+  await db.query(
+    `INSERT INTO search_words (word) SELECT unnest(tsvector_to_array(to_tsvector('english', $1))) ON CONFLICT DO NOTHING`,
+    [product.title],
+  );
   const rows = await db.query<{ id: string }>(
     `INSERT INTO products (seller_id, category_id, title, condition, description, location, mobile,
        orgprice_cents, resprice_cents, use_year, puryear, image_url, advertise, created_at)

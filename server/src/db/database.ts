@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type Row = Record<string, unknown>;
@@ -20,7 +21,7 @@ export interface Database extends Queryable {
 /** PostgreSQL compiled to WASM, files under DATA_DIR: the embedded default. One connection; transactions queue. */
 export async function openPglite(dir: string | undefined): Promise<Database> {
   if (dir) mkdirSync(path.dirname(dir), { recursive: true });
-  const db = dir ? new PGlite(dir) : new PGlite();
+  const db = new PGlite(dir, { extensions: { pg_trgm } });
   await db.waitReady;
   return {
     kind: 'pglite',

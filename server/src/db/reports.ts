@@ -1,14 +1,23 @@
 import type { Queryable } from './database';
+import { fromTimeKey, timeKey, type PageRequest } from './paging';
 import type { ReportRow } from './rows';
 
-/** One row per reported product with its report count and latest reporter, newest first. */
-export function listReports(db: Queryable): Promise<ReportRow[]> {
-  return db.query<ReportRow>(
-    `SELECT DISTINCT ON (r.product_id) r.id, r.product_id, p.title, p.image_url, u.email,
-       count(*) OVER (PARTITION BY r.product_id)::int AS reports, r.created_at
-     FROM reports r JOIN products p ON p.id = r.product_id JOIN users u ON u.id = r.reporter_id
-     ORDER BY r.product_id, r.created_at DESC`,
-  ).then((rows) => rows.sort((a, b) => b.created_at.getTime() - a.created_at.getTime()));
+/**
+ * A page of reported products, one row each with its report count and latest reporter, most
+ * recently reported first (`limit + 1` rows, see toPage).
+ */
+export function listReports(db: Queryable, page: PageRequest): Promise<Array<ReportRow & { time_key: string }>> {
+  const after = page.after ? `WHERE (g.latest, g.product_id) < (${fromTimeKey('$2')}, $3::uuid)` : '';
+  return db.query(
+    `SELECT last.id, g.product_id, p.title, p.image_url, u.email, g.reports, g.latest AS created_at,
+       ${timeKey('g.latest')} AS time_key
+     FROM (SELECT product_id, max(created_at) AS latest, count(*)::int AS reports FROM reports GROUP BY product_id) g
+     JOIN LATERAL (SELECT r.id, r.reporter_id FROM reports r WHERE r.product_id = g.product_id
+                   ORDER BY r.created_at DESC, r.id DESC LIMIT 1) last ON true
+     JOIN products p ON p.id = g.product_id JOIN users u ON u.id = last.reporter_id
+     ${after} ORDER BY g.latest DESC, g.product_id DESC LIMIT $1`,
+    [page.limit + 1, ...(page.after ?? [])],
+  );
 }
 
 /** Inserts a report; returns undefined when this user already reported the product. */

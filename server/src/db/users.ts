@@ -1,5 +1,6 @@
 import type { Role, SelfServiceRole } from '@replay/shared/contract';
 import type { Queryable } from './database';
+import { fromTimeKey, timeKey, type PageRequest } from './paging';
 import type { UserRow } from './rows';
 
 const USER_COLUMNS = 'id, email, name, img, role, verified, created_at';
@@ -16,8 +17,14 @@ export function findUserById(db: Queryable, id: string): Promise<UserRow | undef
   return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND ${ACTIVE}`, [id]).then((rows) => rows[0]);
 }
 
-export function listUsersByRole(db: Queryable, role: Role): Promise<UserRow[]> {
-  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE role = $1 AND ${ACTIVE} ORDER BY created_at, id`, [role]);
+/** A page of the users with a role, oldest first (`limit + 1` rows, see toPage). */
+export function listUsersByRole(db: Queryable, role: Role, page: PageRequest): Promise<Array<UserRow & { time_key: string }>> {
+  const after = page.after ? `AND (created_at, id) > (${fromTimeKey('$3')}, $4::uuid)` : '';
+  return db.query(
+    `SELECT ${USER_COLUMNS}, ${timeKey('created_at')} AS time_key FROM users
+     WHERE role = $1 AND ${ACTIVE} ${after} ORDER BY created_at, id LIMIT $2`,
+    [role, page.limit + 1, ...(page.after ?? [])],
+  );
 }
 
 export async function isAccountClosed(db: Queryable, email: string): Promise<boolean> {

@@ -5,19 +5,22 @@ import { guarded, requireRole } from '../auth/guards';
 import { toUser } from '../db/rows';
 import { archiveUserWithRole, listUsersByRole, verifySeller } from '../db/users';
 import { notFound } from '../errors';
-import { EmailQuery, IdParams, Strict } from './schemas';
+import { toPage } from '../db/paging';
+import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
+import { EmailQuery, IdParams, ListQuery, Strict } from './schemas';
 
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = guarded(requireRole('admin'));
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
 
-  app.get('/role/buyers', { schema: { querystring: EmailQuery }, ...admin }, async (): Promise<User[]> =>
-    (await listUsersByRole(app.db, 'buyer')).map(toUser),
-  );
-
-  app.get('/role/sellers', { schema: { querystring: EmailQuery }, ...admin }, async (): Promise<User[]> =>
-    (await listUsersByRole(app.db, 'seller')).map(toUser),
-  );
+  for (const role of ['buyer', 'seller'] as const) {
+    app.get(`/role/${role}s`, { schema: { querystring: ListQuery }, ...admin }, async (request, reply): Promise<User[]> => {
+      const wanted = pageRequest(request.query, TIME_ID);
+      const page = toPage(await listUsersByRole(app.db, role, wanted), wanted.limit, timeIdKey, toUser);
+      withNextCursor(reply, page.nextCursor);
+      return page.items;
+    });
+  }
 
   /**
    * Deleting a buyer or seller removes them and a seller's products from the site (archived, with

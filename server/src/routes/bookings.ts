@@ -6,14 +6,19 @@ import { findVisibleBooking, insertBooking, listBuyerBookings } from '../db/book
 import { findProduct } from '../db/catalog';
 import { toBooking } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
-import { EmailQuery, Id, IdParams, Location, Mobile, Strict } from './schemas';
+import { toPage } from '../db/paging';
+import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
+import { EmailQuery, Id, IdParams, ListQuery, Location, Mobile, Strict } from './schemas';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const buyer = guarded(requireRole('buyer'));
 
-  app.get('/booking', { schema: { querystring: EmailQuery }, ...buyer }, async (request): Promise<Booking[]> =>
-    (await listBuyerBookings(app.db, request.account!.id)).map(toBooking),
-  );
+  app.get('/booking', { schema: { querystring: ListQuery }, ...buyer }, async (request, reply): Promise<Booking[]> => {
+    const wanted = pageRequest(request.query, TIME_ID);
+    const page = toPage(await listBuyerBookings(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, toBooking);
+    withNextCursor(reply, page.nextCursor);
+    return page.items;
+  });
 
   app.get('/booking/:id', { schema: { params: IdParams }, ...buyer }, async (request): Promise<Booking> => {
     const booking = await findVisibleBooking(app.db, request.params.id);

@@ -15,9 +15,11 @@ import {
   listSellerProducts,
 } from '../db/catalog';
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
-import { MISSING } from '../public-cache';
+import { toPage } from '../db/paging';
+import { MISSING, type CachedPage } from '../public-cache';
+import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { Condition, EmailQuery, HttpUrl, Id, IdParams, Location, Mobile, Money, Strict, Text } from './schemas';
+import { Condition, EmailQuery, HttpUrl, Id, IdParams, ListQuery, Location, Mobile, Money, PageQuery, Strict, Text } from './schemas';
 
 const NewProductBody = Strict({
   category_id: Id,
@@ -45,27 +47,34 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const seller = guarded(requireRole('seller'));
 
   // The public lists are served from the public cache, already serialized.
-  const cached = (reply: FastifyReply, body: string | undefined) => reply.type('application/json; charset=utf-8').send(body);
+  const cached = (reply: FastifyReply, page: CachedPage) => {
+    withNextCursor(reply, page.nextCursor);
+    return reply.type('application/json; charset=utf-8').send(page.body);
+  };
+  const pageKey = (query: { limit?: number; cursor?: string }) => `${query.limit ?? ''}:${query.cursor ?? ''}`;
 
-  app.get('/categories', async (_request, reply) =>
-    cached(reply, await app.publicCache.get('categories', async (): Promise<Category[]> => (await listCategories(app.db)).map(toCategory))),
-  );
+  app.get('/categories', async (_request, reply) => {
+    const page = await app.publicCache.get('categories', async () => ({ items: (await listCategories(app.db)).map(toCategory), nextCursor: null }));
+    return cached(reply, page!);
+  });
 
-  app.get('/product/advertise', async (_request, reply) =>
-    cached(
-      reply,
-      await app.publicCache.get('advertised', async (): Promise<AdvertisedProduct[]> => (await listAdvertised(app.db)).map(toAdvertised)),
-    ),
-  );
-
-  app.get('/products/:id', { schema: { params: IdParams } }, async (request, reply) => {
-    const categoryId = request.params.id;
-    const body = await app.publicCache.get(`category:${categoryId}`, async (): Promise<Product[] | typeof MISSING> => {
-      if (!(await categoryExists(app.db, categoryId))) return MISSING;
-      return (await listCategoryProducts(app.db, categoryId)).map((row) => toProduct(row, { withSellerEmail: false }));
+  app.get('/product/advertise', { schema: { querystring: PageQuery } }, async (request, reply) => {
+    const page = await app.publicCache.get(`advertised:${pageKey(request.query)}`, async () => {
+      const wanted = pageRequest(request.query, TIME_ID);
+      return toPage(await listAdvertised(app.db, wanted), wanted.limit, timeIdKey, toAdvertised);
     });
-    if (body === undefined) throw notFound('Category not found');
-    return cached(reply, body);
+    return cached(reply, page!);
+  });
+
+  app.get('/products/:id', { schema: { params: IdParams, querystring: PageQuery } }, async (request, reply) => {
+    const categoryId = request.params.id;
+    const page = await app.publicCache.get(`category:${categoryId}:${pageKey(request.query)}`, async () => {
+      if (!(await categoryExists(app.db, categoryId))) return MISSING;
+      const wanted = pageRequest(request.query, TIME_ID);
+      return toPage(await listCategoryProducts(app.db, categoryId, wanted), wanted.limit, timeIdKey, (row) => toProduct(row, { withSellerEmail: false }));
+    });
+    if (page === undefined) throw notFound('Category not found');
+    return cached(reply, page);
   });
 
   app.get('/product/:id', { schema: { params: IdParams } }, async (request): Promise<Product> => {
@@ -74,9 +83,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toProduct(row, { withSellerEmail: false });
   });
 
-  app.get('/products', { schema: { querystring: EmailQuery }, ...seller }, async (request): Promise<Product[]> => {
-    const rows = await listSellerProducts(app.db, request.account!.id);
-    return rows.map((row) => toProduct(row, { withSellerEmail: true }));
+  app.get('/products', { schema: { querystring: ListQuery }, ...seller }, async (request, reply): Promise<Product[]> => {
+    const wanted = pageRequest(request.query, TIME_ID);
+    const page = toPage(await listSellerProducts(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, (row) =>
+      toProduct(row, { withSellerEmail: true }),
+    );
+    withNextCursor(reply, page.nextCursor);
+    return page.items;
   });
 
   app.post(

@@ -6,12 +6,14 @@ import { healthRoutes } from './health';
 import { imageRoutes } from './images';
 import { paymentRoutes } from './payments';
 import { reportRoutes } from './reports';
+import { searchRoutes } from './search';
 import { userRoutes } from './users';
 
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
+  await app.register(searchRoutes);
   await app.register(adminRoutes);
   await app.register(reportRoutes);
   await app.register(bookingRoutes);

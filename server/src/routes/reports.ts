@@ -6,14 +6,19 @@ import { archiveProduct, findProduct } from '../db/catalog';
 import { insertReport, isReported, listReports } from '../db/reports';
 import { toReport } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
-import { EmailQuery, Id, Strict } from './schemas';
+import { toPage } from '../db/paging';
+import { pageRequest, TIME_ID, withNextCursor } from './paging';
+import { EmailQuery, Id, ListQuery, Strict } from './schemas';
 
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
 
-  app.get('/report', { schema: { querystring: EmailQuery }, ...guarded(requireRole('admin')) }, async (): Promise<Report[]> =>
-    (await listReports(app.db)).map(toReport),
-  );
+  app.get('/report', { schema: { querystring: ListQuery }, ...guarded(requireRole('admin')) }, async (request, reply): Promise<Report[]> => {
+    const wanted = pageRequest(request.query, TIME_ID);
+    const page = toPage(await listReports(app.db, wanted), wanted.limit, (row) => [row.time_key, row.product_id], toReport);
+    withNextCursor(reply, page.nextCursor);
+    return page.items;
+  });
 
   app.post(
     '/report',

@@ -1,5 +1,5 @@
 import type { Role, SelfServiceRole } from './domain';
-import type { ProductDetails } from './entities';
+import type { Product, ProductDetails } from './entities';
 
 /** Every error the API returns. `errors` maps a field to its message on validation failures. */
 export interface ApiError {
@@ -140,3 +140,13 @@ export interface HealthResponse {
   database: 'pglite' | 'postgres';
   uptime: number;
 }
+
+/* ---- search and pages ---- */
+/** GET /products/search: one page of results; `nextCursor` asks for the next one (null on the last). */
+export interface SearchResponse {
+  items: Product[];
+  nextCursor: string | null;
+}
+
+/** Header in which spec lists (whose body is an array) send the next page's cursor; absent on the last page. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

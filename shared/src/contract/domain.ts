@@ -26,7 +26,16 @@ export const LIMITS = {
   useYearMax: 60,
   purchaseYearMin: 1970,
   imageMaxBytes: 5 * 1024 * 1024,
+  /** Search results per page: the default and the most one page may ask for. */
+  searchPageDefault: 24,
+  searchPageMax: 48,
+  /** Rows of a spec list per page, at most. */
+  listPageMax: 100,
 } as const;
+
+/** Sort orders of the search page. */
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc', 'discount'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** A phone number: digits, spaces, parentheses and dashes, an optional leading +. JSON-schema and RegExp source. */
 export const MOBILE_PATTERN = '^\\+?[0-9][0-9 ()-]{4,18}[0-9]$';

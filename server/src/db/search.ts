@@ -1,0 +1,102 @@
+import type { Condition, SearchSort } from '@replay/shared/contract';
+import type { Queryable } from './database';
+import { fromTimeKey, timeKey, type KeyKind, type PageRequest, type SortKey } from './paging';
+import { PRODUCT_COLUMNS, type ProductRow } from './rows';
+
+export interface SearchFilters {
+  q?: string;
+  categoryId?: string;
+  condition?: Condition;
+  minCents?: number;
+  maxCents?: number;
+  verifiedOnly: boolean;
+  availableOnly: boolean;
+  sort: SearchSort;
+}
+
+/**
+ * Each sort order: the b-tree it walks (migration 3), its ORDER BY, and the row comparison that
+ * starts the page after a cursor. The id breaks ties, so the order is total and pages are stable.
+ */
+const ORDERS: Record<SearchSort, { order: string; after: (a: string, b: string) => string; key: string; kinds: KeyKind[] }> = {
+  newest: {
+    order: 'p.created_at DESC, p.id DESC',
+    after: (a, b) => `(p.created_at, p.id) < (${fromTimeKey(a)}, ${b}::uuid)`,
+    key: timeKey('p.created_at'),
+    kinds: ['time', 'id'],
+  },
+  price_asc: {
+    order: 'p.resprice_cents, p.id',
+    after: (a, b) => `(p.resprice_cents, p.id) > (${a}::integer, ${b}::uuid)`,
+    key: 'p.resprice_cents',
+    kinds: ['int', 'id'],
+  },
+  price_desc: {
+    order: 'p.resprice_cents DESC, p.id DESC',
+    after: (a, b) => `(p.resprice_cents, p.id) < (${a}::integer, ${b}::uuid)`,
+    key: 'p.resprice_cents',
+    kinds: ['int', 'id'],
+  },
+  discount: {
+    order: 'p.discount_pct DESC, p.id DESC',
+    after: (a, b) => `(p.discount_pct, p.id) < (${a}::integer, ${b}::uuid)`,
+    key: 'p.discount_pct',
+    kinds: ['int', 'id'],
+  },
+};
+
+export const sortKeyKinds = (sort: SearchSort): readonly KeyKind[] => ORDERS[sort].kinds;
+
+export type SearchRow = ProductRow & { sort_key: string | number };
+export const searchRowKey = (row: SearchRow): SortKey => [row.sort_key, row.id];
+
+/**
+ * The full-text query of a search: the words as typed (`websearch_to_tsquery`: quotes, `or`,
+ * `-word`), or the same words each corrected to the most similar word of the title vocabulary
+ * (pg_trgm), so "zelda breth" also finds "Zelda Breath of the Wild". Answers SQL and parameters.
+ */
+async function textQuery(db: Queryable, q: string, next: number): Promise<{ sql: string; params: unknown[] }> {
+  const typed = `websearch_to_tsquery('english', $${next})`;
+  const words = await db.query<{ lexeme: string; best: string | null }>(
+    `SELECT q.lexeme,
+       CASE WHEN EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.lexeme) THEN q.lexeme
+            ELSE (SELECT w.word FROM search_words w WHERE w.word % q.lexeme
+                  ORDER BY similarity(w.word, q.lexeme) DESC, w.word LIMIT 1) END AS best
+     FROM unnest(tsvector_to_array(to_tsvector('english', $1))) AS q(lexeme)`,
+    [q],
+  );
+  const corrected = words.map((word) => word.best ?? word.lexeme);
+  if (corrected.every((word, index) => word === words[index]!.lexeme)) return { sql: typed, params: [q] };
+  // Lexemes are already stemmed: the 'simple' configuration takes them as they are.
+  const fuzzy = `to_tsquery('simple', array_to_string(ARRAY(SELECT quote_literal(w) FROM unnest($${next + 1}::text[]) AS w), ' & '))`;
+  return { sql: `(${typed} || ${fuzzy})`, params: [q, corrected] };
+}
+
+/** One keyset page of search results (`limit + 1` rows, see toPage). */
+export async function searchProducts(db: Queryable, filters: SearchFilters, page: PageRequest): Promise<SearchRow[]> {
+  const where = ['p.archived_at IS NULL'];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filters.q) {
+    const text = await textQuery(db, filters.q, params.length + 1);
+    params.push(...text.params);
+    where.push(`p.search_doc @@ ${text.sql}`);
+  }
+  if (filters.categoryId) where.push(`p.category_id = ${param(filters.categoryId)}::uuid`);
+  if (filters.condition) where.push(`p.condition = ${param(filters.condition)}`);
+  if (filters.minCents !== undefined) where.push(`p.resprice_cents >= ${param(filters.minCents)}::integer`);
+  if (filters.maxCents !== undefined) where.push(`p.resprice_cents <= ${param(filters.maxCents)}::integer`);
+  if (filters.verifiedOnly) where.push('u.verified');
+  if (filters.availableOnly) where.push('p.status');
+  const order = ORDERS[filters.sort];
+  if (page.after) where.push(order.after(param(page.after[0]), param(page.after[1])));
+  return db.query<SearchRow>(
+    `SELECT ${PRODUCT_COLUMNS}, ${order.key} AS sort_key
+     FROM products p JOIN users u ON u.id = p.seller_id
+     WHERE ${where.join(' AND ')} ORDER BY ${order.order} LIMIT ${param(page.limit + 1)}`,
+    params,
+  );
+}

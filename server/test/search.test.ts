@@ -1,0 +1,222 @@
+import { insertProduct } from '../src/db/catalog';
+import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
+import { payWithCard, record } from './support/payments';
+
+interface Listing {
+  title: string;
+  description?: string;
+  condition?: 'Excellent' | 'Good' | 'Fair';
+  orgprice: number;
+  resprice: number;
+  hoursAgo: number;
+  verifiedSeller?: boolean;
+  category?: 'nintendo' | 'sony';
+}
+
+const CATALOGUE: Listing[] = [
+  { title: 'The Legend of Zelda: Breath of the Wild', orgprice: 60, resprice: 35, hoursAgo: 1, condition: 'Good', category: 'nintendo' },
+  { title: 'The Legend of Zelda: Tears of the Kingdom', orgprice: 70, resprice: 55, hoursAgo: 2, condition: 'Excellent', verifiedSeller: true, category: 'nintendo' },
+  { title: "Zelda: Link's Awakening", orgprice: 60, resprice: 20, hoursAgo: 3, condition: 'Fair', category: 'nintendo' },
+  { title: 'Super Mario Odyssey', orgprice: 60, resprice: 30, hoursAgo: 4, condition: 'Good', verifiedSeller: true, category: 'nintendo' },
+  { title: 'God of War Ragnarok', description: 'Kratos and Atreus, plays like new', orgprice: 70, resprice: 40, hoursAgo: 5, category: 'sony' },
+  { title: 'Gran Turismo 7', orgprice: 70, resprice: 63, hoursAgo: 6, condition: 'Excellent', category: 'sony' },
+];
+
+describe.each(ENGINES)('search (%s)', (engine) => {
+  let ctx: TestContext;
+  let seller: TestUser;
+  let verifiedSeller: TestUser;
+  const categories: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  beforeAll(async () => {
+    ctx = await createTestApp(engine);
+    seller = await ctx.user('seller');
+    verifiedSeller = await ctx.user('seller', { verified: true });
+    categories.nintendo = await createCategory(ctx.db, 'Nintendo');
+    categories.sony = await createCategory(ctx.db, 'PlayStation');
+    for (const listing of CATALOGUE) {
+      ids[listing.title] = await insertProduct(ctx.db, {
+        sellerId: listing.verifiedSeller ? verifiedSeller.id : seller.id,
+        categoryId: categories[listing.category ?? 'nintendo']!,
+        title: listing.title,
+        condition: listing.condition ?? 'Good',
+        description: listing.description ?? 'Disc and case in good shape.',
+        location: 'Austin, TX',
+        mobile: '+1 512 555 0100',
+        orgpriceCents: listing.orgprice * 100,
+        respriceCents: listing.resprice * 100,
+        useYear: 1,
+        puryear: 2022,
+        imageUrl: 'http://api.test/images/p.png',
+        createdAt: new Date(Date.now() - listing.hoursAgo * 3_600_000),
+      });
+    }
+  });
+  afterAll(() => ctx.close());
+
+  const search = async (query: string) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/products/search?${query}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ items: Array<{ _id: string; title: string }>; nextCursor: string | null }>();
+  };
+  const titles = async (query: string) => (await search(query)).items.map((item) => item.title);
+
+  it('finds listings by a word of the title or the description, newest first, without a token', async () => {
+    expect(await titles('q=zelda')).toEqual([
+      'The Legend of Zelda: Breath of the Wild',
+      'The Legend of Zelda: Tears of the Kingdom',
+      "Zelda: Link's Awakening",
+    ]);
+    expect(await titles('q=kratos')).toEqual(['God of War Ragnarok']);
+    expect(await titles('q=%22tears+of+the+kingdom%22')).toEqual(['The Legend of Zelda: Tears of the Kingdom']);
+    expect(await titles('q=pokemon')).toEqual([]);
+  });
+
+  it('still finds a title through a misspelt word', async () => {
+    expect(await titles('q=zelda+breth')).toEqual(['The Legend of Zelda: Breath of the Wild']);
+    expect(await titles('q=odysey')).toEqual(['Super Mario Odyssey']);
+  });
+
+  it('filters by category, condition, price range and verified sellers', async () => {
+    expect(await titles(`category=${categories.sony}`)).toEqual(['God of War Ragnarok', 'Gran Turismo 7']);
+    expect(await titles('q=zelda&condition=Good')).toEqual(['The Legend of Zelda: Breath of the Wild']);
+    expect(await titles('minPrice=30&maxPrice=40')).toEqual(['The Legend of Zelda: Breath of the Wild', 'Super Mario Odyssey', 'God of War Ragnarok']);
+    expect(await titles('verified=true')).toEqual(['The Legend of Zelda: Tears of the Kingdom', 'Super Mario Odyssey']);
+  });
+
+  it('sorts by price both ways and by the discount a card shows', async () => {
+    expect(await titles('q=zelda&sort=price_asc')).toEqual(["Zelda: Link's Awakening", 'The Legend of Zelda: Breath of the Wild', 'The Legend of Zelda: Tears of the Kingdom']);
+    expect(await titles('q=zelda&sort=price_desc')).toEqual(['The Legend of Zelda: Tears of the Kingdom', 'The Legend of Zelda: Breath of the Wild', "Zelda: Link's Awakening"]);
+    // 66 %, 50 %, 42 %, 42 %, 21 %, 10 %: ties in the newer-id order.
+    const byDiscount = await titles('sort=discount');
+    expect(byDiscount[0]).toBe("Zelda: Link's Awakening");
+    expect(byDiscount[1]).toBe('Super Mario Odyssey');
+    expect(byDiscount.slice(-2)).toEqual(['The Legend of Zelda: Tears of the Kingdom', 'Gran Turismo 7']);
+  });
+
+  it('hides sold listings unless available=false', async () => {
+    const buyer = await ctx.user('buyer');
+    const productId = await createProduct(ctx, seller, categories.sony!, { title: 'Bloodborne Game of the Year' });
+    const bookingId = await book(ctx, buyer, productId);
+    await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId));
+    expect(await titles('q=bloodborne')).toEqual([]);
+    expect(await titles('q=bloodborne&available=false')).toEqual(['Bloodborne Game of the Year']);
+  });
+
+  it.each(['newest', 'price_asc', 'price_desc', 'discount'])('pages by cursor in %s order without skipping or repeating when listings arrive', async (sort) => {
+    const all = (await search(`sort=${sort}&limit=48`)).items.map((item) => item._id);
+    const first = await search(`sort=${sort}&limit=2`);
+    expect(first.items.map((item) => item._id)).toEqual(all.slice(0, 2));
+    // New listings between pages, one at each end of every order.
+    await createProduct(ctx, seller, categories.nintendo!, { title: 'Cheap newcomer', orgprice: 100, resprice: 1 });
+    await createProduct(ctx, seller, categories.nintendo!, { title: 'Dear newcomer', orgprice: 999, resprice: 999 });
+    const seen = [...first.items.map((item) => item._id)];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await search(`sort=${sort}&limit=2&cursor=${cursor}`);
+      seen.push(...page.items.map((item) => item._id));
+      cursor = page.nextCursor;
+    }
+    expect(seen.filter((id) => all.includes(id))).toEqual(all);
+    expect(new Set(seen).size).toBe(seen.length);
+    await ctx.db.query(`UPDATE products SET archived_at = now() WHERE title LIKE '%newcomer'`);
+  });
+
+  it.each([
+    ['sort=cheapest', 'sort must be one of: newest, price_asc, price_desc, discount'],
+    ['limit=49', 'limit must be at most 48'],
+    ['limit=0', 'limit must be at least 1'],
+    ['minPrice=-1', 'minPrice must be at least 0'],
+    ['minPrice=50&maxPrice=10', 'minPrice cannot be more than maxPrice'],
+    ['condition=Mint', 'condition must be one of: Excellent, Good, Fair'],
+    ['category=nintendo', 'category is not a valid id'],
+    ['cursor=bm90LWEtY3Vyc29y', 'cursor is not valid: use the nextCursor of the previous page'],
+    ['colour=red', 'colour is not a field of this request'],
+    ['q=a&q=b', 'The query parameter "q" may be given only once'],
+  ])('answers 400 with a message to %s', async (query, message) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/products/search?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it("refuses a cursor of another sort order instead of answering another order's page", async () => {
+    const { nextCursor } = await search('sort=newest&limit=1');
+    const response = await ctx.app.inject({ method: 'GET', url: `/products/search?sort=price_asc&cursor=${nextCursor}` });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
+  let ctx: TestContext;
+  let seller: TestUser;
+  let buyer: TestUser;
+  let admin: TestUser;
+  let categoryId: string;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine);
+    [seller, buyer, admin] = [await ctx.user('seller'), await ctx.user('buyer'), await ctx.user('admin')];
+    categoryId = await createCategory(ctx.db);
+    for (let i = 0; i < 5; i += 1) {
+      const productId = await createProduct(ctx, seller, categoryId, { title: `Listing number ${i}` });
+      await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId } });
+      await book(ctx, buyer, productId);
+      await ctx.app.inject({ method: 'POST', url: '/report', headers: buyer.auth, payload: { productId } });
+      await ctx.user('buyer');
+      await ctx.user('seller');
+    }
+  });
+  afterAll(() => ctx.close());
+
+  /** Follows X-Next-Cursor from the first page of `limit` rows to the last; answers every page's ids. */
+  async function allPages(url: string, headers: Record<string, string> = {}) {
+    const pages: string[][] = [];
+    let cursor: string | undefined;
+    do {
+      const separator = url.includes('?') ? '&' : '?';
+      const response = await ctx.app.inject({ method: 'GET', url: `${url}${separator}limit=2${cursor ? `&cursor=${cursor}` : ''}`, headers });
+      expect(response.statusCode).toBe(200);
+      pages.push(response.json<Array<{ _id: string }>>().map((item) => item._id));
+      cursor = response.headers['x-next-cursor'] as string | undefined;
+    } while (cursor);
+    return pages;
+  }
+
+  it.each([
+    ['/products/{category}', 'none'],
+    ['/product/advertise', 'none'],
+    ['/products', 'seller'],
+    ['/booking', 'buyer'],
+    ['/role/buyers', 'admin'],
+    ['/role/sellers', 'admin'],
+    ['/report', 'admin'],
+  ])('%s keeps its array shape and pages with ?limit= and X-Next-Cursor', async (path, caller) => {
+    const url = path.replace('{category}', categoryId);
+    const headers = { none: {}, seller: seller.auth, buyer: buyer.auth, admin: admin.auth }[caller]!;
+    const whole = await ctx.app.inject({ method: 'GET', url, headers });
+    expect(whole.headers['x-next-cursor']).toBeUndefined();
+    const everything = whole.json<Array<{ _id: string }>>().map((item) => item._id);
+    expect(everything.length).toBeGreaterThanOrEqual(5);
+
+    const pages = await allPages(url, headers);
+    expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
+    expect(pages.flat()).toEqual(everything);
+  });
+
+  it('answers at most 100 rows and refuses a bigger page or a broken cursor', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}?limit=101` })).statusCode).toBe(400);
+    const broken = await ctx.app.inject({ method: 'GET', url: `/role/buyers?cursor=xyz`, headers: admin.auth });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toMatch(/cursor is not valid/);
+    await ctx.db.query(
+      `INSERT INTO products (seller_id, category_id, title, condition, description, location, mobile, orgprice_cents, resprice_cents, use_year, puryear, image_url)
+       SELECT $1, $2, 'Bulk ' || n, 'Good', 'Bulk listing', 'Austin', '+1 512 555 0100', 1000, 500, 1, 2020, 'http://api.test/p.png' FROM generate_series(1, 120) AS n`,
+      [seller.id, categoryId],
+    );
+    ctx.app.publicCache.clear(); // written behind the API's back
+    const first = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+    expect(first.json()).toHaveLength(100);
+    expect(first.headers['x-next-cursor']).toEqual(expect.any(String));
+    const cors = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}`, headers: { origin: 'http://localhost:3000' } });
+    expect(cors.headers['access-control-expose-headers']).toBe('X-Next-Cursor');
+  });
+});
