@@ -130,6 +130,15 @@ function portInUse(port) {
   });
 }
 
+/** Resolves once something accepts connections on the port; fails after `timeoutMs`. */
+export async function waitForPort(port, { timeoutMs = 180_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await portInUse(port))) {
+    if (Date.now() > deadline) throw new Error(`nothing answered on port ${port} within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /**
  * Starts one service as a child process. Its output is prefixed with its name, dropped when
  * `quiet`, or not even piped when `detach` (the child then outlives this process).

@@ -1,0 +1,349 @@
+#!/usr/bin/env node
+// The catalogue at scale: realistic listings loaded with COPY into PostgreSQL at 10 000, 100 000 and
+// 1 000 000 rows (PGlite at 100 000), the bundled API on top, and for four queries: the plan of the
+// API's own SQL (EXPLAIN: no sequential scan of products) and p50/p95/p99 and req/s under 20
+// connections from a second process. Budgets at 1 000 000 rows on PostgreSQL: p95 ≤ 50 ms each, and
+// p95 at most 3× its 10 000-row figure. Writes .bench/catalog.json; exits 1 on a miss.
+// `--quick`: 10 000 and 100 000 rows, 4 s runs.
+// Run through tsx (`npm run bench:catalog`): it imports the API's query builders to EXPLAIN them.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { listCategoryProducts } from '../../server/src/db/catalog.ts';
+import { decodeCursor } from '../../server/src/db/paging.ts';
+import { searchProducts } from '../../server/src/db/search.ts';
+import { check, describeMachine, machine, parseFlags, printChecks, printTable, ROOT, writeResult } from './lib.mjs';
+import { waitForPort } from '../lib/stack.mjs';
+
+const { quick } = parseFlags();
+const SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
+const PGLITE_SIZE = 100_000;
+const CONNECTIONS = 20;
+const SECONDS = quick ? 4 : 10;
+const WARMUP = quick ? 1 : 3;
+const BUDGET = { p95: 50, growth: 3 };
+const API_PORT = 5703;
+const postgresBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/* ---- realistic listings ---- */
+
+const PLATFORMS = {
+  PlayStation: ['PS5', 'PS4', 'PS3', 'PS2', 'PS1', 'PS Vita'],
+  Xbox: ['Xbox Series X', 'Xbox One', 'Xbox 360', 'Xbox'],
+  Nintendo: ['Switch', 'Wii U', 'Wii', '3DS', 'DS', 'GameCube', 'N64', 'SNES', 'Game Boy Advance'],
+  'PC & Retro': ['PC', 'Mega Drive', 'Dreamcast', 'Saturn', 'Master System', 'Neo Geo'],
+};
+const GAMES = {
+  PlayStation: ['God of War Ragnarok', 'The Last of Us Part II', 'Uncharted 4', 'Gran Turismo 7', "Marvel's Spider-Man", 'Bloodborne', 'Horizon Forbidden West', 'Ghost of Tsushima', 'Final Fantasy VII', 'Metal Gear Solid', 'Crash Bandicoot', 'Spyro the Dragon', 'Ratchet & Clank', 'Demon Souls', 'Shadow of the Colossus', 'Ico', 'Persona 5', 'Kingdom Hearts'],
+  Xbox: ['Halo Infinite', 'Halo 3', 'Forza Horizon 5', 'Gears of War', 'Fable II', 'Starfield', 'Sea of Thieves', 'Banjo-Kazooie', 'Perfect Dark Zero', 'Red Dead Redemption 2', 'Mass Effect Trilogy', 'Alan Wake'],
+  Nintendo: ['The Legend of Zelda: Breath of the Wild', 'The Legend of Zelda: Tears of the Kingdom', 'The Legend of Zelda: Ocarina of Time', 'Super Mario Odyssey', 'Super Mario 64', 'Super Mario Kart', 'Mario Kart 8 Deluxe', 'Animal Crossing: New Horizons', 'Pokemon Scarlet', 'Pokemon Red', 'Metroid Prime', 'Super Smash Bros. Ultimate', 'Donkey Kong Country', 'Kirby and the Forgotten Land', 'Splatoon 3', 'Fire Emblem: Three Houses', 'Xenoblade Chronicles 3', 'Luigi Mansion 3'],
+  'PC & Retro': ['Half-Life 2', 'Baldurs Gate 3', 'Elden Ring', 'The Witcher 3', 'Sonic the Hedgehog', 'Streets of Rage 2', 'Shenmue', 'Panzer Dragoon', 'Metal Slug', 'Diablo II', 'StarCraft', 'Age of Empires II', 'Doom', 'Cyberpunk 2077'],
+};
+const EDITIONS = ['', '', '', ' Game of the Year Edition', " Collector's Edition", ' Complete in Box', ' Steelbook', ' Limited Edition'];
+const HARDWARE = ['Console 1 TB', 'Console, boxed', 'Controller', 'Wireless Controller', 'Memory Card', 'Console Bundle with 2 Games'];
+const CONDITIONS = ['Excellent', 'Good', 'Good', 'Fair'];
+const NOTES = [
+  'Disc is clean and plays perfectly.',
+  'Case has light wear; manual included.',
+  'Tested this week, works great.',
+  'Smoke-free home, always kept on a shelf.',
+  'Cartridge label is a little faded, saves work.',
+  'Comes with the original box and inserts.',
+  'A few light scratches that do not affect play.',
+  'Bought new, played once, like new.',
+];
+const CITIES = ['Austin, TX', 'Denver, CO', 'Portland, OR', 'Chicago, IL', 'Boston, MA', 'Seattle, WA', 'Miami, FL', 'Phoenix, AZ'];
+
+/** A seeded generator, so every run loads the same catalogue. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+const pick = (rand, list) => list[Math.floor(rand() * list.length)];
+
+const NOW = Date.now();
+const THREE_YEARS = 3 * 365 * 24 * 3_600_000;
+const tsv = (value) => String(value).replace(/[\t\n\\]/g, ' ');
+
+/** `count` listing rows as COPY text, starting at row `offset`. */
+function* listingRows(offset, count, sellers, categories) {
+  const rand = random(offset + 7);
+  const names = Object.keys(PLATFORMS);
+  for (let i = 0; i < count; i += 1) {
+    const family = pick(rand, names);
+    const platform = pick(rand, PLATFORMS[family]);
+    const hardware = rand() < 0.12;
+    const title = hardware ? `${platform} ${pick(rand, HARDWARE)}` : `${pick(rand, GAMES[family])}${pick(rand, EDITIONS)} (${platform})`;
+    const orgprice = hardware ? 4_000 + Math.floor(rand() * 56_000) : 1_000 + Math.floor(rand() * 7_000);
+    const resprice = Math.max(100, Math.floor(orgprice * (0.25 + rand() * 0.7)));
+    const description = `${pick(rand, NOTES)} ${pick(rand, NOTES)} Pick-up or meet in town.`;
+    const created = new Date(NOW - Math.floor(rand() * THREE_YEARS)).toISOString();
+    const sold = rand() < 0.1;
+    yield [
+      pick(rand, sellers), categories[family], title, pick(rand, CONDITIONS), description, pick(rand, CITIES),
+      '+1 512 555 0100', orgprice, resprice, 1 + Math.floor(rand() * 8), 2015 + Math.floor(rand() * 9),
+      'http://localhost:5000/images/demo-product-ps5.jpg', !sold && rand() < 0.01, !sold, created,
+    ].map(tsv).join('\t') + '\n';
+  }
+}
+
+const PRODUCT_COPY = `COPY products (seller_id, category_id, title, condition, description, location, mobile, orgprice_cents,
+  resprice_cents, use_year, puryear, image_url, advertise, status, created_at) FROM STDIN`;
+
+/** Text in chunks of many rows, for streaming into COPY. */
+function* chunks(rows, size = 5_000) {
+  let chunk = '';
+  let n = 0;
+  for (const row of rows) {
+    chunk += row;
+    if (++n === size) {
+      yield chunk;
+      chunk = '';
+      n = 0;
+    }
+  }
+  if (chunk) yield chunk;
+}
+
+/** Sellers and categories, the first time; their ids after. */
+async function seedOwners(query, copyText) {
+  const names = Object.keys(PLATFORMS);
+  for (const [position, name] of names.entries()) {
+    await query('INSERT INTO categories (category_name, img, position) VALUES ($1, $2, $3)', [name, 'http://localhost:5000/images/c.jpg', position]);
+  }
+  const rand = random(1);
+  let users = '';
+  for (let i = 0; i < 5_000; i += 1) users += `seller-${i}@bench.replay\tSeller ${i}\tseller\t${rand() < 0.3}\n`;
+  await copyText('COPY users (email, name, role, verified) FROM STDIN', users);
+  const categories = Object.fromEntries((await query('SELECT id, category_name FROM categories')).map((r) => [r.category_name, r.id]));
+  const sellers = (await query(`SELECT id FROM users WHERE role = 'seller'`)).map((r) => r.id);
+  return { categories, sellers };
+}
+
+/** After a load: the title vocabulary search corrects against, and fresh planner statistics. */
+async function afterLoad(query) {
+  await query(`INSERT INTO search_words (word) SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', title))) FROM products ON CONFLICT DO NOTHING`);
+  await query('VACUUM ANALYZE products');
+  await query('VACUUM ANALYZE users');
+  await query('VACUUM ANALYZE search_words');
+}
+
+/* ---- the API and the load ---- */
+
+function startApi(env) {
+  return spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
+    cwd: ROOT,
+    // No cache between requests: every request runs its query, which is what is measured here.
+    env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', FIREBASE_AUTH_EMULATOR_HOST: '', PUBLIC_CACHE_TTL_MS: '1', REFUND_RETRY_INTERVAL_MS: '0', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopApi(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const api = (pathAndQuery) => `http://127.0.0.1:${API_PORT}${pathAndQuery}`;
+
+/** One load run from a second process (scripts/bench/load.mjs). */
+function load(url, seconds) {
+  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'load.mjs'), url, String(CONNECTIONS), String(seconds)], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`load run failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+/** The four measured queries at this size: URLs for the load, and the API's SQL builders for EXPLAIN. */
+async function queriesAt(categories) {
+  const category = categories.Nintendo;
+  // Page 50 of the category: follow the cursors of 49 pages of 24, as a reader would.
+  let cursor;
+  for (let page = 1; page < 50; page += 1) {
+    const response = await fetch(api(`/products/${category}?limit=24${cursor ? `&cursor=${cursor}` : ''}`));
+    cursor = response.headers.get('x-next-cursor');
+  }
+  const search = { verifiedOnly: false, availableOnly: true, sort: 'newest' };
+  return [
+    { name: 'keyword search', url: '/products/search?q=zelda', sql: (db) => searchProducts(db, { ...search, q: 'zelda' }, { limit: 24 }) },
+    {
+      name: 'keyword + filters + price sort',
+      url: '/products/search?q=mario&condition=Good&maxPrice=40&sort=price_asc',
+      sql: (db) => searchProducts(db, { ...search, q: 'mario', condition: 'Good', maxCents: 4000, sort: 'price_asc' }, { limit: 24 }),
+    },
+    {
+      name: 'category page 50 (cursor)',
+      url: `/products/${category}?limit=24&cursor=${cursor}`,
+      sql: (db) => listCategoryProducts(db, category, { limit: 24, after: decodeCursor(cursor, ['time', 'id']) }),
+    },
+    { name: 'category first page', url: `/products/${category}?limit=24`, sql: (db) => listCategoryProducts(db, category, { limit: 24 }) },
+  ];
+}
+
+/** The plan of the last statement `build` sends, and whether it scans products sequentially. */
+async function explain(query, build) {
+  let last;
+  await build({ query: async (sql, params) => ((last = { sql, params }), query(sql, params)) });
+  const [row] = await query(`EXPLAIN (FORMAT JSON) ${last.sql}`, last.params);
+  const plan = (row['QUERY PLAN'] ?? row.query_plan)[0].Plan;
+  const nodes = [];
+  const walk = (node) => {
+    nodes.push(node['Relation Name'] ? `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''}` : node['Node Type']);
+    for (const child of node.Plans ?? []) walk(child);
+  };
+  walk(plan);
+  return { seqScan: nodes.some((node) => node.startsWith('Seq Scan on products')), nodes };
+}
+
+async function measureAll(engine, size, categories, query) {
+  const rows = [];
+  for (const q of await queriesAt(categories)) {
+    const plan = await explain(query, q.sql);
+    load(api(q.url), WARMUP);
+    const figures = load(api(q.url), SECONDS);
+    rows.push({ engine, size, query: q.name, ...figures, seqScan: plan.seqScan, plan: plan.nodes.join(' > ') });
+    console.log(`  ${engine} ${size.toLocaleString('en')} rows · ${q.name}: p95 ${figures.p95} ms, ${figures.rps} req/s; ${plan.nodes.join(' > ')}`);
+  }
+  return rows;
+}
+
+/* ---- the runs ---- */
+
+async function postgresRuns() {
+  const name = `replay_catalog_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: postgresBase });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(postgresBase);
+  url.pathname = `/${name}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-catalog-'));
+  const server = startApi({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+  const client = new pg.Client({ connectionString: url.toString() });
+  const rows = [];
+  try {
+    await waitForPort(API_PORT, { timeoutMs: 60_000 });
+    await client.connect();
+    const query = async (sql, params) => (await client.query(sql, params)).rows;
+    const copyText = (sql, text) => pipeline(Readable.from([text]), client.query(copyFrom(sql)));
+    const { categories, sellers } = await seedOwners(query, copyText);
+    let loaded = 0;
+    for (const size of SIZES) {
+      const started = Date.now();
+      await pipeline(Readable.from(chunks(listingRows(loaded, size - loaded, sellers, categories))), client.query(copyFrom(PRODUCT_COPY)));
+      loaded = size;
+      await afterLoad(query);
+      console.log(`postgres: ${size.toLocaleString('en')} listings loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      rows.push(...(await measureAll('postgres', size, categories, query)));
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await stopApi(server);
+    rmSync(dataDir, { recursive: true, force: true });
+    const drop = new pg.Client({ connectionString: postgresBase });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+  }
+  return rows;
+}
+
+async function pgliteRun() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-catalog-pglite-'));
+  try {
+    // The API creates and migrates the database, then lets go of it while the listings load.
+    let server = startApi({ DATABASE_URL: '', DATA_DIR: dataDir });
+    await waitForPort(API_PORT, { timeoutMs: 60_000 });
+    await stopApi(server);
+    const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const query = async (sql, params) => (await db.query(sql, params)).rows;
+    const copyText = (sql, text) => db.query(`${sql.replace('FROM STDIN', "FROM '/dev/blob'")}`, [], { blob: new Blob([text]) });
+    const { categories, sellers } = await seedOwners(query, copyText);
+    const started = Date.now();
+    await copyText(PRODUCT_COPY, [...chunks(listingRows(0, PGLITE_SIZE, sellers, categories))].join(''));
+    await afterLoad(query);
+    console.log(`pglite: ${PGLITE_SIZE.toLocaleString('en')} listings loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    const plans = [];
+    // PGlite is one connection: plan first, then hand the files to the API for the load runs.
+    server = startApi({ DATABASE_URL: '', DATA_DIR: dataDir });
+    try {
+      await db.close();
+      await waitForPort(API_PORT, { timeoutMs: 60_000 });
+      for (const q of await queriesAt(categories)) plans.push(q);
+    } finally {
+      await stopApi(server);
+    }
+    const planDb = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const planQuery = async (sql, params) => (await planDb.query(sql, params)).rows;
+    const explained = [];
+    for (const q of plans) explained.push(await explain(planQuery, q.sql));
+    await planDb.close();
+    server = startApi({ DATABASE_URL: '', DATA_DIR: dataDir });
+    const rows = [];
+    try {
+      await waitForPort(API_PORT, { timeoutMs: 60_000 });
+      for (const [index, q] of plans.entries()) {
+        load(api(q.url), WARMUP);
+        const figures = load(api(q.url), SECONDS);
+        const plan = explained[index];
+        rows.push({ engine: 'pglite', size: PGLITE_SIZE, query: q.name, ...figures, seqScan: plan.seqScan, plan: plan.nodes.join(' > ') });
+        console.log(`  pglite ${PGLITE_SIZE.toLocaleString('en')} rows · ${q.name}: p95 ${figures.p95} ms, ${figures.rps} req/s; ${plan.nodes.join(' > ')}`);
+      }
+    } finally {
+      await stopApi(server);
+    }
+    return rows;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+console.log(describeMachine());
+
+const rows = [...(await postgresRuns()), ...(await pgliteRun())];
+
+const checks = [];
+const largest = SIZES[SIZES.length - 1];
+for (const row of rows) {
+  checks.push(check(`${row.engine} ${row.size.toLocaleString('en')} · ${row.query}: plan`, row.seqScan ? 'seq scan of products' : 'indexes only', { expect: 'indexes only' }));
+  checks.push(check(`${row.engine} ${row.size.toLocaleString('en')} · ${row.query}: errors`, row.errors + row.non2xx, { expect: 0 }));
+  if (row.engine === 'postgres' && row.size === largest) {
+    checks.push(check(`postgres ${largest.toLocaleString('en')} · ${row.query}: p95`, row.p95, { max: BUDGET.p95, format: (v) => `${v} ms` }));
+    const smallest = rows.find((r) => r.engine === 'postgres' && r.size === SIZES[0] && r.query === row.query);
+    const growth = row.p95 / Math.max(1, smallest.p95);
+    checks.push(check(`postgres ${SIZES[0].toLocaleString('en')} → ${largest.toLocaleString('en')} · ${row.query}: p95 growth`, Number(growth.toFixed(2)), { max: BUDGET.growth, format: (v) => `${v}×` }));
+  }
+}
+
+printTable(
+  `Catalogue queries — ${CONNECTIONS} connections, ${SECONDS} s each (after ${WARMUP} s warm-up)${quick ? ' [quick]' : ''}`,
+  rows,
+  [
+    { title: 'engine', get: (r) => r.engine },
+    { title: 'rows', get: (r) => r.size.toLocaleString('en'), right: true },
+    { title: 'query', get: (r) => r.query },
+    { title: 'p50 ms', get: (r) => r.p50, right: true },
+    { title: 'p95 ms', get: (r) => r.p95, right: true },
+    { title: 'p99 ms', get: (r) => r.p99, right: true },
+    { title: 'req/s', get: (r) => r.rps, right: true },
+    { title: 'plan', get: (r) => r.plan },
+  ],
+);
+printChecks('Catalogue budgets', checks);
+const pass = checks.every((c) => c.pass);
+const file = writeResult('catalog', { date: new Date().toISOString(), quick, machine: machine(), pass, rows, checks });
+console.log(`\n${pass ? 'all catalogue budgets met' : 'catalogue budgets MISSED'}; results in ${file}`);
+process.exit(pass ? 0 : 1);
