@@ -9,7 +9,11 @@ import type { Database } from './db/database';
 import type { IdentityProvider } from './auth/firebase';
 import { rateLimitKey } from './auth/guards';
 import { HttpError, badRequest } from './errors';
-import { ImageStore } from './images/store';
+import { FsImageStore, type ImageStore } from './images/store';
+import { S3ImageStore } from './images/s3-store';
+import { DependencyHealth } from './health';
+import { listen } from './db/notifications';
+import { Redis } from 'ioredis';
 import { PublicCache } from './public-cache';
 import { lazyRequestLogger } from './request-logger';
 import { registerSecurityHeaders } from './security-headers';
@@ -29,6 +33,7 @@ declare module 'fastify' {
     payments: PaymentService;
     images: ImageStore;
     publicCache: PublicCache;
+    health: DependencyHealth;
   }
 }
 
@@ -78,10 +83,29 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('identity', identity);
   app.decorate('provider', provider);
   app.decorate('payments', new PaymentService({ db, provider, currency: config.currency, log: app.log }));
-  app.decorate('images', new ImageStore(config.dataDir, config.publicUrl));
+  const images: ImageStore = config.s3 ? new S3ImageStore(config.s3, config.publicUrl) : new FsImageStore(config.dataDir, config.publicUrl);
+  app.decorate('images', images);
   const publicCache = new PublicCache(config.publicCacheTtlMs);
   app.decorate('publicCache', publicCache);
   publicCache.register(app);
+  if (db.kind === 'postgres' && config.databaseUrl) shareCacheClears(app, config.databaseUrl);
+
+  // Shared by every instance: rate limits. Commands fail fast while Redis is away (the limits
+  // then let requests through, see skipOnError) and ioredis reconnects on its own.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable'));
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (images instanceof S3ImageStore) images.close();
+  });
+  app.decorate(
+    'health',
+    new DependencyHealth({
+      database: () => db.query('SELECT 1'),
+      ...(redis ? { redis: () => redis.ping() } : {}),
+      images: () => images.check(),
+    }),
+  );
 
   // The headers a JSON API needs (OWASP REST Security): no sniffing, no framing, no content
   // loaded by an answer, HTTPS only, no referrer. Helmet's headers for HTML pages and old browsers
@@ -117,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, skipOnError: true, nameSpace: 'replay-rate-limit-' } : {}),
     keyGenerator: rateLimitKey,
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`),
@@ -165,4 +190,21 @@ function startRefundJob(app: FastifyInstance): void {
     timer = setInterval(run, interval).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+const CACHE_CHANNEL = 'replay_public_cache';
+
+/**
+ * Several instances on one PostgreSQL: a write on any of them clears every instance's public
+ * cache. PostgreSQL's LISTEN/NOTIFY carries the message, not Redis pub/sub: it needs nothing
+ * beyond the database the instances already share, works with or without REDIS_URL, and a
+ * NOTIFY is sent only when the write's transaction has committed.
+ */
+function shareCacheClears(app: FastifyInstance, databaseUrl: string): void {
+  const { publicCache, db } = app;
+  publicCache.publish = async () => {
+    await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, '']);
+  };
+  const listener = listen(databaseUrl, CACHE_CHANNEL, () => publicCache.clear(), app.log);
+  app.addHook('onClose', () => listener.close());
 }

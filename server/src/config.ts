@@ -15,12 +15,30 @@ export interface RateLimits {
   tokens: number;
 }
 
+/** An S3-compatible bucket for images (IMAGE_STORE=s3). */
+export interface S3Config {
+  endpoint?: string;
+  bucket: string;
+  region: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+  forcePathStyle: boolean;
+  /** Base address images are loaded from (a CDN in front of the bucket); else the API serves them. */
+  publicUrl?: string;
+}
+
 export interface Config {
   env: string;
   host: string;
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** Connections each instance keeps to PostgreSQL at most. */
+  databasePoolMax: number;
+  /** Redis shared by the instances (rate limits); without it, limits are per process. */
+  redisUrl?: string;
+  imageStore: 'fs' | 's3';
+  s3?: S3Config;
   firebaseProjectId: string;
   authEmulatorHost?: string;
   accessTokenSecret: string;
@@ -118,6 +136,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENT_PROVIDER=stripe in production needs STRIPE_WEBHOOK_SECRET');
   }
 
+  const imageStore = env.IMAGE_STORE || 'fs';
+  if (imageStore !== 'fs' && imageStore !== 's3') throw new Error('IMAGE_STORE must be fs or s3');
+  if (imageStore === 's3' && !env.S3_BUCKET) throw new Error('IMAGE_STORE=s3 needs S3_BUCKET');
+
   const databaseUrl = env.DATABASE_URL || undefined;
   return {
     env: nodeEnv,
@@ -125,6 +147,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     databaseUrl,
+    databasePoolMax: positiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 20),
+    redisUrl: env.REDIS_URL || undefined,
+    imageStore,
+    s3:
+      imageStore === 's3'
+        ? {
+            endpoint: env.S3_ENDPOINT || undefined,
+            bucket: env.S3_BUCKET!,
+            region: env.S3_REGION || 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, false),
+            publicUrl: env.IMAGE_PUBLIC_URL ? env.IMAGE_PUBLIC_URL.replace(/\/$/, '') : undefined,
+          }
+        : undefined,
     firebaseProjectId,
     authEmulatorHost,
     accessTokenSecret: accessTokenSecret(dataDir, env.ACCESS_TOKEN_SECRET),

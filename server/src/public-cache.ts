@@ -49,13 +49,19 @@ export class PublicCache {
     this.entries.clear();
   }
 
+  /** Tells the other instances to clear theirs (set when several share a database). */
+  publish?: () => Promise<void>;
+
   /**
    * Clears the cache when a write succeeded: after its handler committed, before the answer leaves.
    * The hook is attached to the write routes only (call before they are declared), so reads pay nothing.
    */
   register(app: FastifyInstance): void {
-    const clearAfterWrite: onSendHookHandler = async (_request, reply, payload) => {
-      if (reply.statusCode < 400) this.clear();
+    const clearAfterWrite: onSendHookHandler = async (request, reply, payload) => {
+      if (reply.statusCode < 400) {
+        this.clear();
+        await this.publish?.().catch((error: unknown) => request.log.warn({ err: error }, 'could not tell other instances to clear their cache'));
+      }
       return payload;
     };
     app.addHook('onRoute', (route) => {

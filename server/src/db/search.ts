@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Condition, SearchSort } from '@replay/shared/contract';
 import type { Queryable } from './database';
 import { fromTimeKey, timeKey, type KeyKind, type PageRequest, type SortKey } from './paging';
@@ -51,12 +52,15 @@ export type SearchRow = ProductRow & { sort_key: string | number };
 export const searchRowKey = (row: SearchRow): SortKey => [row.sort_key, row.id];
 
 /**
- * The full-text query of a search: the words as typed (`websearch_to_tsquery`: quotes, `or`,
- * `-word`), or the same words each corrected to the most similar word of the title vocabulary
- * (pg_trgm), so "zelda breth" also finds "Zelda Breath of the Wild". Answers SQL and parameters.
+ * Corrections of recent queries' words (an empty list: nothing to correct), kept by each API
+ * instance for ten minutes. Safe to keep: a word that later appears in a title as typed still
+ * matches through the typed query; only a newly listed spelling waits for the entry to expire.
  */
-async function textQuery(db: Queryable, q: string, next: number): Promise<{ sql: string; params: unknown[] }> {
-  const typed = `websearch_to_tsquery('english', $${next})`;
+export type Corrections = LRUCache<string, string[]>;
+export const createCorrections = (): Corrections => new LRUCache({ max: 5000, ttl: 10 * 60_000 });
+
+/** Each stemmed word of `q`, or the most similar word of the title vocabulary when it has none. */
+async function correctedWords(db: Queryable, q: string): Promise<{ words: string[]; corrected: string[] }> {
   const words = await db.query<{ lexeme: string; best: string | null }>(
     `SELECT q.lexeme,
        CASE WHEN EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.lexeme) THEN q.lexeme
@@ -65,15 +69,36 @@ async function textQuery(db: Queryable, q: string, next: number): Promise<{ sql:
      FROM unnest(tsvector_to_array(to_tsvector('english', $1))) AS q(lexeme)`,
     [q],
   );
-  const corrected = words.map((word) => word.best ?? word.lexeme);
-  if (corrected.every((word, index) => word === words[index]!.lexeme)) return { sql: typed, params: [q] };
+  return { words: words.map((word) => word.lexeme), corrected: words.map((word) => word.best ?? word.lexeme) };
+}
+
+/**
+ * The full-text query of a search: the words as typed (`websearch_to_tsquery`: quotes, `or`,
+ * `-word`), or the same words each corrected to the most similar word of the title vocabulary
+ * (pg_trgm), so "zelda breth" also finds "Zelda Breath of the Wild". Answers SQL and parameters.
+ */
+async function textQuery(db: Queryable, q: string, next: number, corrections: Corrections): Promise<{ sql: string; params: unknown[] }> {
+  const typed = `websearch_to_tsquery('english', $${next})`;
+  const key = q.toLowerCase();
+  let corrected = corrections.get(key);
+  if (!corrected) {
+    const found = await correctedWords(db, q);
+    corrected = found.corrected.every((word, index) => word === found.words[index]) ? [] : found.corrected;
+    corrections.set(key, corrected);
+  }
+  if (corrected.length === 0) return { sql: typed, params: [q] };
   // Lexemes are already stemmed: the 'simple' configuration takes them as they are.
   const fuzzy = `to_tsquery('simple', array_to_string(ARRAY(SELECT quote_literal(w) FROM unnest($${next + 1}::text[]) AS w), ' & '))`;
   return { sql: `(${typed} || ${fuzzy})`, params: [q, corrected] };
 }
 
 /** One keyset page of search results (`limit + 1` rows, see toPage). */
-export async function searchProducts(db: Queryable, filters: SearchFilters, page: PageRequest): Promise<SearchRow[]> {
+export async function searchProducts(
+  db: Queryable,
+  filters: SearchFilters,
+  page: PageRequest,
+  corrections: Corrections = createCorrections(),
+): Promise<SearchRow[]> {
   const where = ['p.archived_at IS NULL'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
@@ -81,7 +106,7 @@ export async function searchProducts(db: Queryable, filters: SearchFilters, page
     return `$${params.length}`;
   };
   if (filters.q) {
-    const text = await textQuery(db, filters.q, params.length + 1);
+    const text = await textQuery(db, filters.q, params.length + 1, corrections);
     params.push(...text.params);
     where.push(`p.search_doc @@ ${text.sql}`);
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { LIMITS, SEARCH_SORTS, toCents, type Product, type SearchResponse } from '@replay/shared/contract';
 import { decodeCursor, toPage } from '../db/paging';
-import { searchProducts, searchRowKey, sortKeyKinds } from '../db/search';
+import { createCorrections, searchProducts, searchRowKey, sortKeyKinds } from '../db/search';
 import { toProduct } from '../db/rows';
 import { badRequest } from '../errors';
 import { Condition, Id, OneOf } from './schemas';
@@ -27,6 +27,7 @@ const SearchQuery = Type.Object(
 
 /** GET /products/search: keyword, filters and a sort over listed products, in keyset pages. Public. */
 export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const corrections = createCorrections();
   app.get('/products/search', { schema: { querystring: SearchQuery } }, async (request): Promise<SearchResponse> => {
     const query = request.query;
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -47,6 +48,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         sort,
       },
       { limit, after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, sortKeyKinds(sort)) },
+      corrections,
     );
     return toPage(rows, limit, searchRowKey, (row): Product => toProduct(row, { withSellerEmail: false }));
   });

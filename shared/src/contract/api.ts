@@ -135,9 +135,12 @@ export interface ImageUploadResponse {
 }
 
 /* ---- health ---- */
+/** GET /health: 200 with status ok when every dependency answers, else 503 with status degraded. */
 export interface HealthResponse {
-  status: 'ok';
+  status: 'ok' | 'degraded';
   database: 'pglite' | 'postgres';
+  /** Each dependency the instance uses: database, redis (with REDIS_URL), images. */
+  dependencies: Record<string, 'ok' | 'down'>;
   uptime: number;
 }
 

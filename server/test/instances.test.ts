@@ -1,0 +1,310 @@
+/**
+ * Three API processes behind no load balancer at all, driven directly, on the machine's
+ * PostgreSQL and Redis and a local S3-compatible server (s3rver): every guarantee must hold
+ * across instances. Fails loudly when PostgreSQL or Redis does not answer.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import S3rver from 's3rver';
+import { emulatorSignUp } from './support/harness';
+
+const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const SECRET = 'shared-secret-of-all-instances-0123456789';
+const BUCKET = 'replay-images';
+const server = path.resolve(__dirname, '..');
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+interface Instance {
+  name: string;
+  base: string;
+  child: ChildProcess;
+}
+
+interface User {
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+jest.setTimeout(120_000);
+
+describe('several API instances on one PostgreSQL, Redis and object store', () => {
+  const dbName = `replay_instances_${Date.now()}`;
+  let dbUrl: string;
+  let db: pg.Client;
+  let s3: S3rver;
+  let s3Port: number;
+  let s3Dir: string;
+  const instances: Instance[] = [];
+  let categoryId: string;
+  let forwardedFor = 0;
+
+  async function startS3(): Promise<void> {
+    s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    await s3.run();
+  }
+
+  async function startInstance(name: string): Promise<Instance> {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), `replay-instance-${name}-`));
+    const child = spawn(process.execPath, [path.join(server, 'dist', 'server.js')], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: dbUrl,
+        REDIS_URL: REDIS,
+        IMAGE_STORE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${s3Port}`,
+        S3_BUCKET: BUCKET,
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
+        ACCESS_TOKEN_SECRET: SECRET,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_WRITES: '6',
+        RATE_LIMIT_TOKENS: '1000',
+        RATE_LIMIT_UPLOADS: '1000',
+        TRUST_PROXY: 'true',
+        REFUND_RETRY_INTERVAL_MS: '300',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    const base = `http://127.0.0.1:${port}`;
+    for (let waited = 0; ; waited += 250) {
+      if (child.exitCode !== null) throw new Error(`API instance ${name} exited with ${child.exitCode}`);
+      if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+      if (waited > 60_000) throw new Error(`API instance ${name} did not become healthy`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    return { name, base, child };
+  }
+
+  const call = (instance: Instance, method: string, url: string, init: { headers?: Record<string, string>; body?: unknown } = {}) =>
+    fetch(instance.base + url, {
+      method,
+      headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+
+  /** A user signed up on `instance` (each from its own client address, as real users are). */
+  async function signUp(instance: Instance, role: 'buyer' | 'seller'): Promise<User> {
+    const email = `${role}-${Date.now()}-${Math.random().toString(16).slice(2)}@instances.replay`;
+    const { idToken } = await emulatorSignUp(email);
+    forwardedFor += 1;
+    const headers = { authorization: `Bearer ${idToken}`, 'x-forwarded-for': `10.1.${forwardedFor >> 8}.${forwardedFor & 255}` };
+    const saved = await call(instance, 'PUT', '/users', { headers, body: { name: `${role} ${forwardedFor}`, email, role } });
+    if (!saved.ok) throw new Error(`PUT /users on ${instance.name}: ${await saved.text()}`);
+    const { accessToken } = (await (await call(instance, 'GET', '/jwt', { headers })).json()) as { accessToken: string };
+    return { email, token: accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+  }
+
+  beforeAll(async () => {
+    const admin = new pg.Client({ connectionString: POSTGRES });
+    await admin.connect().catch((error: Error) => {
+      throw new Error(`PostgreSQL does not answer at ${POSTGRES} (${error.message}); the multi-instance tests need it`);
+    });
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const probe = new Redis(REDIS, { lazyConnect: true, maxRetriesPerRequest: 0 });
+    await probe.connect().catch((error: Error) => {
+      throw new Error(`Redis does not answer at ${REDIS} (${error.message}); the multi-instance tests need it`);
+    });
+    probe.disconnect();
+
+    const url = new URL(POSTGRES);
+    url.pathname = `/${dbName}`;
+    dbUrl = url.toString();
+    const build = spawnSync(process.execPath, ['build.mjs'], { cwd: server, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+    s3Port = await freePort();
+    s3Dir = mkdtempSync(path.join(tmpdir(), 'replay-s3-'));
+    await startS3();
+    // One at a time: the first migrates, the others find the schema in place.
+    for (const name of ['A', 'B', 'C']) instances.push(await startInstance(name));
+    db = new pg.Client({ connectionString: dbUrl });
+    await db.connect();
+    categoryId = (await db.query<{ id: string }>(`INSERT INTO categories (category_name, img) VALUES ('Consoles', 'http://x.test/c.png') RETURNING id`)).rows[0]!.id;
+  });
+
+  afterAll(async () => {
+    await Promise.all(instances.map((instance) => new Promise((resolve) => (instance.child.once('exit', resolve), instance.child.kill('SIGTERM')))));
+    await db?.end();
+    await s3?.close().catch(() => undefined);
+    if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: POSTGRES });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+    await admin.end();
+  });
+
+  const A = () => instances[0]!;
+  const B = () => instances[1]!;
+  const C = () => instances[2]!;
+
+  async function addProduct(instance: Instance, seller: User, title: string): Promise<string> {
+    const response = await call(instance, 'POST', '/products', {
+      headers: seller.auth,
+      body: {
+        category_id: categoryId, title, condition: 'Good', description: 'Works.', location: 'Austin, TX', mobile: '+1 512 555 0100',
+        orgprice: 300, resprice: 150, useYear: 1, puryear: 2022, imageUrl: 'http://x.test/p.png',
+      },
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { insertedId: string }).insertedId;
+  }
+
+  it('accepts on C a token that A issued', async () => {
+    const buyer = await signUp(A(), 'buyer');
+    const role = await call(C(), 'GET', '/users/role', { headers: buyer.auth });
+    expect(role.status).toBe(200);
+    expect(await role.json()).toEqual([{ role: 'buyer' }]);
+  });
+
+  it('shows a product added through A in B’s public list within one second', async () => {
+    const seller = await signUp(A(), 'seller');
+    const list = async () => ((await (await call(B(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map((p) => p.title);
+    expect(await list()).not.toContain('Freshly listed'); // B now holds the list in its cache
+    const added = Date.now();
+    await addProduct(A(), seller, 'Freshly listed');
+    while (!(await list()).includes('Freshly listed')) {
+      expect(Date.now() - added).toBeLessThan(1000);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+
+  it('serves through B and C an image uploaded through A', async () => {
+    const form = new FormData();
+    form.append('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+    const upload = await fetch(`${A().base}/images`, { method: 'POST', body: form });
+    expect(upload.status).toBe(201);
+    const { data } = (await upload.json()) as { data: { url: string } };
+    const name = new URL(data.url).pathname;
+    for (const instance of [B(), C()]) {
+      const served = await fetch(instance.base + name);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    }
+  });
+
+  it('sells a product once when 50 buyers spread over the three instances pay for it', async () => {
+    const seller = await signUp(A(), 'seller');
+    const productId = await addProduct(B(), seller, 'Last console in stock');
+    const buyers = await Promise.all(Array.from({ length: 50 }, (_, i) => signUp(instances[i % 3]!, 'buyer')));
+    // Every buyer's card is charged first, then all 50 record their payment at once.
+    const paid = await Promise.all(
+      buyers.map(async (buyer, i) => {
+        const at = (step: number) => instances[(i + step) % 3]!;
+        const booked = await call(at(0), 'POST', '/booking', { headers: buyer.auth, body: { productId, mobile: '+1 512 555 0101', location: 'Library' } });
+        const { insertedId: bookingId } = (await booked.json()) as { insertedId: string };
+        const intent = (await (await call(at(1), 'POST', '/create-payment-intent', { headers: buyer.auth, body: { bookingId } })).json()) as { clientSecret: string };
+        const confirmed = (await (
+          await call(at(2), 'POST', '/payments/test-card/confirm', {
+            headers: buyer.auth,
+            body: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+          })
+        ).json()) as { paymentIntent: { id: string } };
+        return { buyer, bookingId, transactionId: confirmed.paymentIntent.id, at: at(0) };
+      }),
+    );
+    const outcomes = await Promise.all(
+      paid.map(async ({ buyer, bookingId, transactionId, at }) => (await call(at, 'POST', '/payments', { headers: buyer.auth, body: { bookingId, transactionId } })).status),
+    );
+    expect(outcomes.filter((status) => status === 201)).toHaveLength(1);
+    expect(outcomes.filter((status) => status === 409)).toHaveLength(49);
+    expect((await db.query('SELECT count(*)::int AS n FROM payments WHERE product_id = $1', [productId])).rows).toEqual([{ n: 1 }]);
+    const intents = await db.query(
+      `SELECT pi.status, count(*)::int AS n FROM payment_intents pi JOIN bookings b ON b.id = pi.booking_id WHERE b.product_id = $1 GROUP BY pi.status ORDER BY pi.status`,
+      [productId],
+    );
+    expect(intents.rows).toEqual([
+      { status: 'refunded', n: 49 },
+      { status: 'succeeded', n: 1 },
+    ]);
+  });
+
+  it("holds a user's rate limit across instances", async () => {
+    const buyer = await signUp(A(), 'buyer');
+    const save = (instance: Instance) => call(instance, 'PUT', '/users', { headers: buyer.auth, body: { name: 'Same Buyer', email: buyer.email } });
+    for (const instance of [A(), B(), C(), A(), B(), C()]) expect((await save(instance)).status).toBe(200);
+    for (const instance of [A(), B(), C()]) expect((await save(instance)).status).toBe(429);
+  });
+
+  it('attempts each pending refund once though every instance runs the refund job', async () => {
+    const seller = await signUp(C(), 'seller');
+    const buyer = await signUp(C(), 'buyer');
+    const productId = await addProduct(C(), seller, 'Refund fodder');
+    const booked = await call(C(), 'POST', '/booking', { headers: buyer.auth, body: { productId, mobile: '+1 512 555 0101', location: 'Library' } });
+    const { insertedId: bookingId } = (await booked.json()) as { insertedId: string };
+    const ids = Array.from({ length: 12 }, (_, i) => `pi_refund_${Date.now()}_${i}`);
+    for (const id of ids) {
+      await db.query(
+        `INSERT INTO payment_intents (id, booking_id, provider, amount_cents, currency, client_secret, status) VALUES ($1, $2, 'dummy', 15000, 'usd', $1 || '_secret', 'succeeded')`,
+        [id, bookingId],
+      );
+    }
+    await db.query(`INSERT INTO refunds (transaction_id, reason) SELECT unnest($1::text[]), 'test'`, [ids]);
+    const pending = async () => (await db.query(`SELECT count(*)::int AS n FROM refunds WHERE transaction_id = ANY($1) AND status = 'pending'`, [ids])).rows[0].n;
+    for (let waited = 0; (await pending()) > 0; waited += 100) {
+      expect(waited).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const attempts = await db.query('SELECT attempts FROM refunds WHERE transaction_id = ANY($1)', [ids]);
+    expect(attempts.rows.map((row) => row.attempts)).toEqual(ids.map(() => 1));
+    const statuses = await db.query('SELECT DISTINCT status FROM payment_intents WHERE id = ANY($1)', [ids]);
+    expect(statuses.rows).toEqual([{ status: 'refunded' }]);
+  });
+
+  it('reports each dependency in /health, 503 while one is down, and recovers without a restart', async () => {
+    const health = async (instance: Instance) => {
+      const response = await fetch(`${instance.base}/health`);
+      return { status: response.status, body: (await response.json()) as { dependencies: Record<string, string> } };
+    };
+    expect((await health(A())).body.dependencies).toEqual({ database: 'ok', redis: 'ok', images: 'ok' });
+
+    await s3.close();
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // /health checks at most once a second
+    const down = await health(B());
+    expect(down.status).toBe(503);
+    expect(down.body.dependencies.images).toBe('down');
+    await startS3();
+
+    // Redis and PostgreSQL drop every connection of the instances; they reconnect on their own.
+    const redis = new Redis(REDIS);
+    await redis.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
+    redis.disconnect();
+    await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [dbName]);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const instance of [A(), B(), C()]) {
+      const back = await health(instance);
+      expect(back).toEqual({ status: 200, body: expect.objectContaining({ dependencies: { database: 'ok', redis: 'ok', images: 'ok' } }) });
+    }
+    // The cache notifications came back with the database: a write on C reaches A's list.
+    const seller = await signUp(C(), 'seller');
+    const list = async () => ((await (await call(A(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map((p) => p.title);
+    await list();
+    await addProduct(C(), seller, 'After the outage');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await list()).toContain('After the outage');
+  });
+});
