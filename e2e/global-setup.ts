@@ -17,7 +17,7 @@ export default async function globalSetup() {
   process.env.REPLAY_E2E_STATE = stateFile;
 
   try {
-    buildStale();
+    await buildStale();
     await startStack({ dataDir, stateFile, ...stackPorts(), quiet: !process.env.E2E_VERBOSE });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });

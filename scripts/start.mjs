@@ -8,9 +8,11 @@
 import { buildStale, printWelcome, runUntilStopped, stackOptionsFromEnv, startStack } from './lib/stack.mjs';
 
 const options = stackOptionsFromEnv();
+const started = Date.now();
 try {
-  buildStale();
+  await buildStale();
   const stack = await startStack(options);
+  console.log(`ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   printWelcome(options.dataDir);
   runUntilStopped(stack);
 } catch (error) {

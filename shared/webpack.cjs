@@ -13,6 +13,7 @@
 const path = require('node:path');
 const zlib = require('node:zlib');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { TRIMMED_EXPORTS, resolveEsm, sharedDependencies, trimmedAliases } = require('./federation.cjs');
 const { appConfig, remotesConfig } = require('./runtime-config.cjs');
@@ -192,6 +193,7 @@ function standaloneRuntimeConfig(dirname) {
     name: 'federation-runtime',
     mode: 'production',
     context: dirname,
+    cache: persistentCache(dirname, 'federation-runtime'),
     entry: { [path.basename(STANDALONE_RUNTIME_FILE, '.js')]: '@module-federation/runtime-core' },
     output: {
       path: path.join(dirname, 'dist'),
@@ -213,6 +215,20 @@ function standaloneRuntimeConfig(dirname) {
  * @param {string} options.title document title
  * @param {Record<string, string>} [options.exposes] modules a remote exposes
  */
+/**
+ * Production builds keep webpack's persistent cache under the app's node_modules/.cache: a build
+ * after a change recompiles only what changed. It is invalidated when this file, the federation
+ * helper or the app's own webpack config changes.
+ */
+function persistentCache(dirname, name) {
+  return {
+    type: 'filesystem',
+    name,
+    cacheDirectory: path.join(dirname, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: { config: [__filename, require.resolve('./federation.cjs'), path.join(dirname, 'webpack.config.js')] },
+  };
+}
+
 function createWebpackConfig({ dirname, name, port, title, exposes }) {
   const pkg = require(path.join(dirname, 'package.json'));
   const isHost = !exposes;
@@ -226,6 +242,13 @@ function createWebpackConfig({ dirname, name, port, title, exposes }) {
       mode: isProduction ? 'production' : 'development',
       context: dirname,
       entry: './src/index.ts',
+      ...(isProduction
+        ? {
+            cache: persistentCache(dirname, `${name}-production`),
+            // SWC's minifier: the same output size as terser's, several times faster.
+            optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })] },
+          }
+        : {}),
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dirname, 'dist'),

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import waitOn from 'wait-on';
+import { waitForPort, waitUntilReady } from '../lib/stack.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.argv.includes('--quick');
@@ -114,7 +114,7 @@ async function benchApi(engine, databaseUrl) {
   });
   try {
     const base = `http://127.0.0.1:${API_PORT}`;
-    await waitOn({ resources: [`${base}/health`], timeout: 60_000 });
+    await waitUntilReady(`${base}/health`, 60_000);
     const categories = await (await fetch(`${base}/categories`)).json();
     const endpoints = ['/health', '/categories', `/products/${categories[0]._id}`, '/product/advertise'];
     const rows = [];
@@ -140,7 +140,7 @@ const raw = start(process.execPath, [path.join(root, 'scripts', 'bench', 'raw-se
 });
 const rows = [];
 try {
-  await waitOn({ resources: [`tcp:127.0.0.1:${RAW_PORT}`], timeout: 10_000 });
+  await waitForPort(RAW_PORT, { timeoutMs: 10_000 });
   await autocannon({ url: RAW_URL, ...RUN, duration: WARMUP });
   rows.push(...(await benchApi('pglite')));
   const postgres = await freshPostgres();

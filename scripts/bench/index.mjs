@@ -53,7 +53,7 @@ function runApiBench(quick) {
 async function main({ quick }) {
   const started = Date.now();
   console.log(`bench${quick ? ' --quick' : ''}: production builds…`);
-  ensureBuilds();
+  await ensureBuilds();
   console.log(describeMachine());
 
   const { bundles, pages } = await withStack(async () => ({

@@ -52,8 +52,8 @@ export const ms = (value) => `${Math.round(value)} ms`;
  * apps whose build has no module map (dist/bundle-modules.json, written by shared/webpack.cjs and
  * read by the bundle benchmark). SKIP_BUILD=1 uses the builds as they are.
  */
-export function ensureBuilds({ log = console.log } = {}) {
-  buildStale({ log });
+export async function ensureBuilds({ log = console.log } = {}) {
+  await buildStale({ log });
   if (process.env.SKIP_BUILD) return;
   for (const app of APPS) {
     const dir = path.join(ROOT, app.workspace);
@@ -198,7 +198,7 @@ export function describeMachine(m = machine()) {
  * budgets, writes .bench/<name>.json. `label` names the budgets in the closing line.
  */
 export async function runBenchmark({ name, label, quick, measure, checksOf, print }) {
-  ensureBuilds();
+  await ensureBuilds();
   console.log(describeMachine());
   const result = await withStack(measure);
   const checks = checksOf(result);

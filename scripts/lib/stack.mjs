@@ -1,12 +1,12 @@
 // The machinery that runs the whole product: used by `npm start` (scripts/start.mjs) and by the
 // e2e global setup. Builds what is missing or stale, starts the auth emulator, the API and the
 // five apps as child processes, waits until each answers, and stops them gracefully.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import waitOn from 'wait-on';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SITE_URL = 'http://localhost:3000';
@@ -46,7 +46,7 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
         FIREBASE_PROJECT_ID: 'demo-replay',
       },
       port: authPort,
-      ready: `http-get://127.0.0.1:${authPort}/`,
+      ready: `http://127.0.0.1:${authPort}/`,
     },
     {
       name: 'api',
@@ -61,7 +61,7 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
         FIREBASE_PROJECT_ID: 'demo-replay',
       },
       port: apiPort,
-      ready: `http-get://127.0.0.1:${apiPort}/health`,
+      ready: `http://127.0.0.1:${apiPort}/health`,
     },
     ...APPS.map((app) => ({
       name: app.name,
@@ -70,7 +70,7 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
       ...(dev ? npmDev(app.workspace) : {}),
       env: appEnv,
       port: app.port,
-      ready: `http-get://127.0.0.1:${app.port}/config.json`,
+      ready: `http://127.0.0.1:${app.port}/config.json`,
     })),
   ];
 }
@@ -90,11 +90,28 @@ function newestMtime(target) {
   return readdirSync(target).reduce((latest, entry) => Math.max(latest, newestMtime(path.join(target, entry))), 0);
 }
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+/** A build that takes longer than this is named as the slow step. */
+const SLOW_BUILD_MS = 60_000;
+
+/** Runs one build with its output captured (builds run side by side); resolves with its result. */
+function runBuild(workspace) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve({ workspace, ok: code === 0, ms: Date.now() - started, output }));
+  });
+}
+
 /**
- * Builds (production) every package whose output is missing or older than its sources.
- * SKIP_BUILD=1 uses the existing builds as they are.
+ * Builds (production) every package whose output is missing or older than its sources, as many
+ * at once as the machine has cores, printing each one's time and the total. SKIP_BUILD=1 uses the
+ * existing builds as they are.
  */
-export function buildStale({ log = console.log } = {}) {
+export async function buildStale({ log = console.log } = {}) {
   if (process.env.SKIP_BUILD) return log('SKIP_BUILD set: using the existing builds');
   // An app's build depends on the shared sources, the shared build configuration and its own.
   const sharedSources = Math.max(...FRONT_END_BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
@@ -105,17 +122,39 @@ export function buildStale({ log = console.log } = {}) {
       output: path.join(app.workspace, 'dist', 'index.html'),
       shared: Math.max(sharedSources, newestMtime(path.join(ROOT, app.workspace, 'webpack.config.js'))),
     })),
-  ];
-  for (const target of targets) {
+  ].filter((target) => {
     const built = newestMtime(path.join(ROOT, target.output));
-    const sources = Math.max(target.shared, newestMtime(path.join(ROOT, target.workspace, 'src')));
-    if (built && built >= sources) continue;
-    log(`building ${target.workspace} (production)…`);
-    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: ROOT, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`building ${target.workspace} failed`);
-    // webpack leaves unchanged files untouched; mark the build as newer than its sources.
-    const now = new Date();
-    utimesSync(path.join(ROOT, target.output), now, now);
+    return !built || built < Math.max(target.shared, newestMtime(path.join(ROOT, target.workspace, 'src')));
+  });
+  if (targets.length === 0) return;
+
+  const started = Date.now();
+  const parallel = Math.max(1, Math.min(os.availableParallelism(), targets.length));
+  log(`building ${targets.map((t) => t.workspace).join(', ')} (production, ${parallel} at a time)…`);
+  const queue = [...targets];
+  const results = [];
+  async function worker() {
+    for (let target = queue.shift(); target; target = queue.shift()) {
+      log(`  ${target.workspace}: building…`);
+      const result = await runBuild(target.workspace);
+      results.push(result);
+      if (!result.ok) {
+        log(`  ${target.workspace}: FAILED after ${seconds(result.ms)}\n${result.output}`);
+        continue;
+      }
+      // webpack leaves unchanged files untouched; mark the build as newer than its sources.
+      const now = new Date();
+      utimesSync(path.join(ROOT, target.output), now, now);
+      log(`  ${target.workspace}: built in ${seconds(result.ms)} (${seconds(Date.now() - started)} since the start)`);
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, worker));
+  const failed = results.filter((result) => !result.ok);
+  if (failed.length) throw new Error(`building ${failed.map((result) => result.workspace).join(', ')} failed`);
+  const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a));
+  log(`builds done in ${seconds(Date.now() - started)}`);
+  if (slowest.ms > SLOW_BUILD_MS) {
+    log(`  slow step: ${slowest.workspace} took ${seconds(slowest.ms)}; a build after a change is quicker (webpack's cache in node_modules/.cache)`);
   }
 }
 
@@ -205,8 +244,16 @@ export function stopProcess(pid, { group = false, graceMs = 20_000 } = {}) {
   });
 }
 
+/** Resolves once every URL answers with a status below 500; fails after `timeout` ms. */
 export async function waitUntilReady(resources, timeout = 180_000) {
-  await waitOn({ resources: [resources].flat(), timeout, interval: 250, validateStatus: (status) => status < 500 });
+  const deadline = Date.now() + timeout;
+  const answers = (url) => fetch(url, { signal: AbortSignal.timeout(2000) }).then((response) => response.status < 500, () => false);
+  for (const url of [resources].flat()) {
+    while (!(await answers(url))) {
+      if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /**
@@ -221,6 +268,7 @@ export async function startStack({ dataDir, apiPort, authPort, dev = false, quie
   if (busy.length) throw new Error(`ports already in use: ${busy.join(', ')}. Is the site already running?`);
 
   mkdirSync(path.join(dataDir, 'tmp'), { recursive: true });
+  const started = Date.now();
   const running = [];
   const stack = {
     running,
@@ -249,7 +297,15 @@ export async function startStack({ dataDir, apiPort, authPort, dev = false, quie
       running.push(r);
     }
     stack.writeState();
-    await Promise.race([waitUntilReady(group.map((s) => s.ready)), exited]);
+    await Promise.race([
+      Promise.all(
+        group.map(async (service) => {
+          await waitUntilReady(service.ready);
+          log(`  ${service.name} ready after ${seconds(Date.now() - started)}`);
+        }),
+      ),
+      exited,
+    ]);
   }
 
   try {

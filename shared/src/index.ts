@@ -7,6 +7,7 @@ export { apiClient, requestAccessToken, setIdentitySource, type IdentitySource }
 export { ApiClientError, toApiClientError } from './api/api-error';
 export { getAccessToken, setAccessToken, clearAccessToken } from './api/access-token';
 export { getErrorMessage } from './errors/get-error-message';
+export { timeAgo } from './format/time-ago';
 export { ensureDeleted, ensureAcknowledged } from './api/write-results';
 export { categoriesQueryOptions, useCategories } from './api/categories';
 

@@ -1,9 +1,8 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { mkdtempSync, openSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import waitOn from 'wait-on';
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -22,6 +21,21 @@ async function freePorts(): Promise<number> {
   throw new Error('No free ports for the auth emulator');
 }
 
+/** Resolves once the port accepts connections; rejects after `timeoutMs`. */
+async function waitForPort(port: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const open = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect({ port, host: '127.0.0.1' });
+      socket.once('connect', () => (socket.destroy(), resolve(true)));
+      socket.once('error', () => resolve(false));
+    });
+  while (!(await open())) {
+    if (Date.now() > deadline) throw new Error(`nothing listens on port ${port}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 /** Starts a private Firebase Auth emulator for the API tests; fails loudly when it cannot. */
 export default async function globalSetup(): Promise<void> {
   const port = await freePorts();
@@ -33,7 +47,7 @@ export default async function globalSetup(): Promise<void> {
   });
   (globalThis as { __emulator?: typeof child }).__emulator = child;
   try {
-    await waitOn({ resources: [`tcp:127.0.0.1:${port}`], timeout: 90_000 });
+    await waitForPort(port, 90_000);
   } catch {
     // The whole process group: the wrapper script and the emulator it started.
     if (child.pid) process.kill(-child.pid, 'SIGKILL');

@@ -31,7 +31,7 @@ describe('ProductPage', () => {
       'Sam Seller',
       'Verified',
       'Available',
-      'about 5 hours ago',
+      '5 hours ago',
     ]) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { discountPercent, formatPrice, type Product } from '@replay/shared';
-import { postedAgo } from '../utils/format';
+import { discountPercent, formatPrice, timeAgo, type Product } from '@replay/shared';
 import { SellerName } from './SellerName';
 
 const List = styled.dl`
@@ -64,7 +63,7 @@ export function ProductFacts({ product, detailed = false }: { product: Product; 
       </dd>
       <dt>Posted</dt>
       <dd>
-        <time dateTime={product.date}>{postedAgo(product.date)}</time>
+        <time dateTime={product.date}>{timeAgo(product.date)}</time>
       </dd>
       {detailed && (
         <>
