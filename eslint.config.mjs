@@ -1,11 +1,33 @@
-// Lint for every package: TypeScript-aware recommended rules and the rules of hooks.
+// Lint for every package: TypeScript-aware recommended rules, the rules of hooks, one file-naming
+// convention, and the architecture's boundaries (docs/architecture.md) as import rules.
 import js from '@eslint/js';
 import globals from 'globals';
+import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const REMOTES = ['mfe-storefront', 'mfe-buyer', 'mfe-seller', 'mfe-admin'];
+const FRAMEWORKS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query', 'axios', 'firebase', 'react-toastify'];
+
+/**
+ * An import rule for the files of one part: the packages (by name, with their subpaths) and the
+ * path patterns it may not import, and why.
+ */
+const boundary = (files, { packages = [], patterns = [] }, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: packages.map((name) => ({ name, message })),
+        patterns: [{ group: [...patterns, ...packages.map((name) => `${name}/*`)], message }],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/releases/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', 'e2e/.work/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,4 +44,36 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // One naming convention: kebab-case modules (hooks included), PascalCase or kebab-case .tsx.
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,js,cjs,mjs}': 'KEBAB_CASE', '**/*.tsx': '@(+([A-Z])*([a-zA-Z0-9])|+([a-z0-9])*(-+([a-z0-9])))' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
+  },
+  // Boundaries.
+  ...REMOTES.map((remote) =>
+    boundary(
+      [`${remote}/src/**`],
+      { patterns: ['@replay/shell', '@replay/mfe-*', '**/shell/src/**', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)] },
+      'A remote imports neither another remote nor the shell: share through @replay/platform or @replay/contract.',
+    ),
+  ),
+  boundary(['shell/src/**'], { patterns: ['@replay/mfe-*', ...REMOTES.map((remote) => `**/${remote}/**`)] }, 'The shell knows remotes only through their route manifests at run time.'),
+  boundary(['shared/contract/**'], { packages: [...FRAMEWORKS, '@replay/platform', '@replay/testing', '@replay/build'] }, 'The contract is framework-free: the server uses it too.'),
+  boundary(
+    ['shared/platform/src/**'],
+    { packages: ['@replay/build'], patterns: ['@replay/shell', '@replay/mfe-*', '**/shell/**', ...REMOTES.map((remote) => `**/${remote}/**`)] },
+    'The platform imports no app.',
+  ),
+  boundary(
+    ['server/**'],
+    { packages: ['@replay/platform', '@replay/testing', '@replay/build', ...FRAMEWORKS.filter((name) => name !== 'axios')], patterns: ['**/scripts/lib/**', '../../scripts/**'] },
+    'The server imports the contract and its own code, never the front end or the repository tooling.',
+  ),
 );

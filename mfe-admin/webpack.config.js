@@ -1,4 +1,4 @@
-const { createWebpackConfig } = require('@replay/shared/webpack');
+const { createWebpackConfig } = require('@replay/build/webpack');
 
 module.exports = createWebpackConfig({
   dirname: __dirname,

@@ -1,1 +1,1 @@
-module.exports = { ...require('@replay/shared/jest-preset') };
+module.exports = { ...require('@replay/build/jest-preset') };

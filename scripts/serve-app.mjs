@@ -2,16 +2,18 @@
 // Serves one front-end app's production build (`npm run start -w <app>`):
 //   node scripts/serve-app.mjs --app <app dir> [--port <port>] [--dist <build dir>]
 // - /config.json (every app) and /remotes.json (shell) are written from the environment
-//   (shared/runtime-config.cjs) and never cached;
+//   (shared/build/runtime-config.cjs) and never cached;
 // - content-hashed files are cached for a year; index.html, main.js, remoteEntry.js and
 //   mf-manifest.json are revalidated on every load (no-cache + ETag);
-// - the build's precompressed copies (.br, .gz, written by shared/webpack.cjs) are served to
+// - the build's precompressed copies (.br, .gz, written by shared/build/webpack.cjs) are served to
 //   browsers that accept them (Vary: Accept-Encoding);
 // - remotes answer cross-origin requests (the shell at another origin loads them);
-// - page URLs fall back to index.html (the shell's routes and a standalone remote's routes).
+// - page URLs fall back to index.html (the shell's routes and a standalone remote's routes);
+// - released versions (scripts/release-app.mjs) are served from <app>/releases/<version>/ at
+//   /<version>/…, beside the current build, and cached for good: a version never changes.
 // Builds the app first when it has no build yet.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +21,7 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const require = createRequire(import.meta.url);
-const { APP_PORTS, appConfig, remotesConfig } = require('../shared/runtime-config.cjs');
+const { APP_PORTS, appConfig, remotesConfig } = require('../shared/build/runtime-config.cjs');
 
 const { values } = parseArgs({
   options: { app: { type: 'string', default: '.' }, port: { type: 'string' }, dist: { type: 'string' } },
@@ -29,6 +31,8 @@ const name = path.basename(appDir).replace(/^mfe-/, '');
 const isShell = name === 'shell';
 const port = Number(values.port ?? process.env.PORT ?? APP_PORTS[name]);
 const dist = values.dist ? path.resolve(values.dist) : path.join(appDir, 'dist');
+const releases = path.join(appDir, 'releases');
+mkdirSync(releases, { recursive: true });
 
 if (!(name in APP_PORTS)) {
   console.error(`serve-app: unknown app "${name}" (expected shell or mfe-<remote>)`);
@@ -64,9 +68,18 @@ await app.register(fastifyStatic, {
   preCompressed: true,
   setHeaders(res, filePath) {
     const file = path.basename(filePath).replace(COMPRESSED, '');
-    res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : NO_CACHE);
+    const immutable = HASHED.test(file) || filePath.startsWith(releases + path.sep);
+    res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : NO_CACHE);
     if (/\.(js|css|html|json|svg)$/.test(file)) res.setHeader('Vary', 'Accept-Encoding');
   },
+});
+
+// A released version: /<version>/<file> from releases/<version>/ (any other path goes on).
+app.get('/:version/*', (request, reply) => {
+  const { version, '*': file } = request.params;
+  const root = path.join(releases, version);
+  if (!/^[0-9A-Za-z][0-9A-Za-z.-]*$/.test(version) || !existsSync(root)) return reply.callNotFound();
+  return reply.sendFile(file, root);
 });
 
 app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js: our code and @replay/shared inlined, npm dependencies external.
+// Bundles the API into dist/server.js: our code and @replay/contract inlined, npm dependencies external.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 

@@ -1,3 +1,3 @@
-const { createWebpackConfig } = require('@replay/shared/webpack');
+const { createWebpackConfig } = require('@replay/build/webpack');
 
 module.exports = createWebpackConfig({ dirname: __dirname, name: 'shell', port: 3000, title: 'Replay Market' });

@@ -19,12 +19,15 @@ export async function stopService(name: string): Promise<void> {
   if (pid) await stopProcess(pid);
 }
 
-/** Starts a stopped service again and waits until it answers; teardown stops it with the rest. */
-export async function restartService(name: string): Promise<void> {
+/**
+ * Starts a stopped service again (with `extraEnv` on top of its usual environment, e.g. another
+ * remotes.json for the shell) and waits until it answers; teardown stops it with the rest.
+ */
+export async function restartService(name: string, extraEnv: Record<string, string> = {}): Promise<void> {
   const stateFile = env('REPLAY_E2E_STATE');
   const service = services({ dataDir: env('REPLAY_E2E_DATA_DIR'), ...stackPorts() }).find((s) => s.name === name);
   if (!service) throw new Error(`unknown service ${name}`);
-  const started = startService(service, { detach: true });
+  const started = startService({ ...service, env: { ...service.env, ...extraEnv } }, { detach: true });
   writeFileSync(stateFile, JSON.stringify({ ...readState(stateFile), [name]: started.pid }));
   await waitUntilReady(service.ready, 30_000);
 }

@@ -9,7 +9,10 @@ test('one remote down: its area shows the fallback while the rest of the site wo
   try {
     await login(page, DEMO.buyer);
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    await drawer(page).getByRole('link', { name: 'My Orders' }).click();
+    // Its manifest did not load: its drawer links are missing, and its pages (a bookmark) show the fallback.
+    await expect(drawer(page).getByRole('link', { name: 'Home' })).toBeVisible();
+    await expect(drawer(page).getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+    await page.goto('/dashboard/myorders');
 
     await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
     await expect(page).toHaveURL('/dashboard/myorders');
@@ -28,11 +31,28 @@ test('one remote down: its area shows the fallback while the rest of the site wo
     await restartService('buyer');
   }
 
-  // Back up: Retry loads the section in place.
+  // Back up: Retry loads the section in place, with its drawer link.
   await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
   await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(page).toHaveURL('/dashboard/myorders');
+  await expect(drawer(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
+});
+
+test('a remote that fails once it is up shows the fallback in its area and recovers on Retry', async ({ page }) => {
+  await login(page, DEMO.buyer);
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(drawer(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
+  // The buyer's manifest loaded; now its page chunks cannot be fetched.
+  await page.route('http://localhost:3002/**', (route) => route.abort());
+  await drawer(page).getByRole('link', { name: 'My Orders' }).click();
+  await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
+  await expect(drawer(page)).toBeVisible();
+  await page.unroute('http://localhost:3002/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);
 });
 
 test('one react-dom on the wire: remotes bring no React of their own', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expectRemoteRoutes } from '@replay/shared/testing';
-import routes from './routes';
+import { expectRouteManifest } from '@replay/testing';
+import manifest from './routes';
 
-expectRemoteRoutes('buyer', routes);
+expectRouteManifest('buyer', manifest);

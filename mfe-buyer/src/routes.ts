@@ -1,9 +1,26 @@
-import type { RemoteRoutes } from '@replay/shared';
+import { paths } from '@replay/contract';
+import type { RouteManifest } from '@replay/platform';
 
-/** Exposed as `buyer/routes`: the page of each route id the route table gives this remote. */
-const routes: RemoteRoutes<'buyer'> = {
-  myOrders: () => import('./features/orders/MyOrdersPage'),
-  payment: () => import('./features/payment/PaymentPage'),
+/**
+ * Exposed as `buyer/routes`: the buyer's pages as data (the shell builds its router and drawer
+ * from them) and a lazy loader for each. Only `@replay/contract` is imported at run time.
+ */
+const manifest: RouteManifest = {
+  routes: [
+    {
+      id: 'myOrders',
+      path: paths.myOrders,
+      title: 'My Orders',
+      access: ['buyer'],
+      layout: 'dashboard',
+      drawer: { label: 'My Orders', order: 10 },
+    },
+    { id: 'payment', path: '/dashboard/payment/:id', title: 'Payment', access: ['buyer'], layout: 'dashboard' },
+  ],
+  pages: {
+    myOrders: () => import('./features/orders/MyOrdersPage'),
+    payment: () => import('./features/payment/PaymentPage'),
+  },
 };
 
-export default routes;
+export default manifest;

@@ -1,9 +1,33 @@
-import type { RemoteRoutes } from '@replay/shared';
+import { paths } from '@replay/contract';
+import type { RouteManifest } from '@replay/platform';
 
-/** Exposed as `seller/routes`: the page of each route id the route table gives this remote. */
-const routes: RemoteRoutes<'seller'> = {
-  addProduct: () => import('./features/products/AddProductPage'),
-  myProducts: () => import('./features/products/MyProductsPage'),
+/**
+ * Exposed as `seller/routes`: the seller's pages as data (the shell builds its router and drawer
+ * from them) and a lazy loader for each. Only `@replay/contract` is imported at run time.
+ */
+const manifest: RouteManifest = {
+  routes: [
+    {
+      id: 'addProduct',
+      path: paths.addProduct,
+      title: 'Add Product',
+      access: ['seller'],
+      layout: 'dashboard',
+      drawer: { label: 'Add Product', order: 20 },
+    },
+    {
+      id: 'myProducts',
+      path: paths.myProducts,
+      title: 'My Products',
+      access: ['seller'],
+      layout: 'dashboard',
+      drawer: { label: 'My Products', order: 30 },
+    },
+  ],
+  pages: {
+    addProduct: () => import('./features/products/AddProductPage'),
+    myProducts: () => import('./features/products/MyProductsPage'),
+  },
 };
 
-export default routes;
+export default manifest;

@@ -1,5 +1,5 @@
-import { mountStandalone } from '@replay/shared';
-import routes from './routes';
+import { mountStandalone } from '@replay/platform/standalone';
+import manifest from './routes';
 
-// Standalone development only; inside the site the shell loads ./routes.
-void mountStandalone('storefront', routes);
+// This remote alone, at its own port, for its team's development (the site loads ./routes instead).
+void mountStandalone('storefront', manifest);

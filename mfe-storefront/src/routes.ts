@@ -1,11 +1,23 @@
-import type { RemoteRoutes } from '@replay/shared';
+import { paths } from '@replay/contract';
+import type { RouteManifest } from '@replay/platform';
 
-/** Exposed as `storefront/routes`: the page of each route id the route table gives this remote. */
-const routes: RemoteRoutes<'storefront'> = {
-  home: () => import('./features/home/HomePage'),
-  blog: () => import('./features/blog/BlogPage'),
-  category: () => import('./features/products/CategoryPage'),
-  product: () => import('./features/products/ProductPage'),
+/**
+ * Exposed as `storefront/routes`: the storefront's pages as data (the shell builds its router from
+ * them) and a lazy loader for each. Only `@replay/contract` is imported at run time.
+ */
+const manifest: RouteManifest = {
+  routes: [
+    { id: 'home', path: paths.home, title: 'Home', access: 'public', layout: 'public' },
+    { id: 'blog', path: paths.blog, title: 'Blog', access: 'public', layout: 'public' },
+    { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
+    { id: 'product', path: '/product/:id', title: 'Product', access: 'user', layout: 'public' },
+  ],
+  pages: {
+    home: () => import('./features/home/HomePage'),
+    blog: () => import('./features/blog/BlogPage'),
+    category: () => import('./features/products/CategoryPage'),
+    product: () => import('./features/products/ProductPage'),
+  },
 };
 
-export default routes;
+export default manifest;

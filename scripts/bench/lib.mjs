@@ -9,7 +9,7 @@ import path from 'node:path';
 import { buildStale, DEMO_PASSWORD, ROOT, SITE_URL, startStack } from '../lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
-const { APP_PORTS } = require('../../shared/runtime-config.cjs');
+const { APP_PORTS } = require('../../shared/build/runtime-config.cjs');
 
 export { ROOT, SITE_URL };
 export const API_URL = 'http://localhost:5000';
@@ -46,10 +46,9 @@ export function parseFlags(argv = process.argv.slice(2)) {
 export const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 export const ms = (value) => `${Math.round(value)} ms`;
 
-/** Build inputs stack.mjs does not look at (it checks src/, shared/src and shared/webpack.cjs). */
 /**
  * Production builds of the API and the five apps: what stack.mjs finds missing or stale, plus
- * apps whose build has no module map (dist/bundle-modules.json, written by shared/webpack.cjs and
+ * apps whose build has no module map (dist/bundle-modules.json, written by shared/build/webpack.cjs and
  * read by the bundle benchmark). SKIP_BUILD=1 uses the builds as they are.
  */
 export async function ensureBuilds({ log = console.log } = {}) {

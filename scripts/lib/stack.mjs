@@ -76,11 +76,9 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
 }
 
 const FRONT_END_BUILD_INPUTS = [
-  'shared/src',
-  'shared/webpack.cjs',
-  'shared/federation.cjs',
-  'shared/app-template.html',
-  'shared/runtime-config.cjs',
+  'shared/contract/src',
+  'shared/platform/src',
+  'shared/build',
 ];
 
 function newestMtime(target) {
@@ -116,7 +114,7 @@ export async function buildStale({ log = console.log } = {}) {
   // An app's build depends on the shared sources, the shared build configuration and its own.
   const sharedSources = Math.max(...FRONT_END_BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
   const targets = [
-    { workspace: 'server', output: path.join('server', 'dist', 'server.js'), shared: newestMtime(path.join(ROOT, 'shared', 'src', 'contract')) },
+    { workspace: 'server', output: path.join('server', 'dist', 'server.js'), shared: newestMtime(path.join(ROOT, 'shared', 'contract', 'src')) },
     ...APPS.map((app) => ({
       workspace: app.workspace,
       output: path.join(app.workspace, 'dist', 'index.html'),

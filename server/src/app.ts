@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { NEXT_CURSOR_HEADER } from '@replay/shared/contract';
+import { NEXT_CURSOR_HEADER } from '@replay/contract';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { IdentityProvider } from './auth/firebase';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PaymentProviderName } from '@replay/shared/contract';
+import type { PaymentProviderName } from '@replay/contract';
 
 /** The repository root: two levels above both src/ (tsx) and dist/ (bundled). */
 const repoRoot = path.resolve(__dirname, '..', '..');

@@ -6,14 +6,15 @@ import {
   mountApp,
   setRuntimeConfig,
   type RuntimeConfig,
-} from '@replay/shared';
+} from '@replay/platform';
 import { createAppRouter } from './app/router';
-import { loadRemotePage } from './remotes/load-remote-page';
-import { preloadRouteRemote, registerRemotesFromConfig } from './remotes/remotes-config';
+import { createRemotes } from './remotes/remotes';
 import { startupRequests } from './startup-requests';
 
 const early = startupRequests();
-const remotesReady = registerRemotesFromConfig(early.remotes).then(() => preloadRouteRemote(window.location.pathname));
+const remotes = createRemotes();
+// The remotes' route manifests load while the configuration and the sign-in state resolve.
+const siteRoutes = remotes.loadSiteRoutes(early.remotes);
 
 async function start() {
   // The configuration requested by src/index.ts; if that request failed, mountApp loads it again.
@@ -23,10 +24,10 @@ async function start() {
     // handled by mountApp
   }
   await mountApp(async (config) => {
-    await remotesReady;
+    const { routes, unavailable } = await siteRoutes;
     const authService = createFirebaseAuthService(config);
     const queryClient = createQueryClient();
-    const router = createAppRouter({ authService, queryClient, loadPage: loadRemotePage });
+    const router = createAppRouter({ authService, queryClient, routes, unavailable, loadPage: remotes.loadPage });
     return (
       <AppProviders queryClient={queryClient} authService={authService}>
         <RouterProvider router={router} />

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { Button, ConfirmModal, LoadError, Loading, Table, useConfirmedAction, type TableColumn } from '@replay/shared';
+import {
+  Button,
+  ConfirmModal,
+  LoadError,
+  Loading,
+  Table,
+  useConfirmedAction,
+  type TableColumn,
+} from '@replay/platform';
 
 const Actions = styled.div`
   display: flex;
@@ -44,7 +52,11 @@ export function AdminTable<Row>({
   deleteSuccessText,
   deleteDescription,
 }: AdminTableProps<Row>) {
-  const deletion = useConfirmedAction({ mutation: deleteMutation, variablesOf: deleteId, successText: deleteSuccessText });
+  const deletion = useConfirmedAction({
+    mutation: deleteMutation,
+    variablesOf: deleteId,
+    successText: deleteSuccessText,
+  });
 
   if (query.isPending) return <Loading />;
   if (query.isError) return <LoadError error={query.error} />;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, useAuth, type Booking, type QueryConfig } from '@replay/shared';
+import { api, type Booking } from '@replay/contract';
+import { apiClient, queryKeys, useAuth, type QueryConfig } from '@replay/platform';
 
 /*
  * The buyer's bookings, read by both features of this remote (My Orders lists them, Payment

@@ -1,4 +1,4 @@
-import type { Booking } from '@replay/shared';
+import type { Booking } from '@replay/contract';
 
 /** A booking as GET /booking answers it; override what a test is about. */
 export function bookingFixture(overrides: Partial<Booking> = {}): Booking {

@@ -1,4 +1,4 @@
-import type { Category, Product } from '@replay/shared';
+import type { Category, Product } from '@replay/contract';
 
 /** Test data shaped like the server's answers. */
 export const categories: Category[] = [

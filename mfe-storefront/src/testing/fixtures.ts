@@ -1,4 +1,4 @@
-import type { AdvertisedProduct, Category, Product } from '@replay/shared';
+import type { AdvertisedProduct, Category, Product } from '@replay/contract';
 
 /** Test data shaped like the API's answers. */
 export function aCategory(overrides: Partial<Category> = {}): Category {

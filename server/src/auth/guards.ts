@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@replay/shared/contract';
+import type { Role } from '@replay/contract';
 import type { UserRow } from '../db/rows';
 import { findUserByEmail, isAccountClosed } from '../db/users';
 import { forbidden, unauthorized } from '../errors';

@@ -1,4 +1,4 @@
-import type { Condition } from '@replay/shared/contract';
+import type { Condition } from '@replay/contract';
 import type { Queryable } from './database';
 import { fromTimeKey, timeKey, type PageRequest } from './paging';
 import { PRODUCT_COLUMNS, type CategoryRow, type ProductRow } from './rows';

@@ -1,5 +1,5 @@
-import type { AdvertisedProduct, Booking, Category, Condition, Product, Report, Role, User } from '@replay/shared/contract';
-import { fromCents } from '@replay/shared/contract';
+import type { AdvertisedProduct, Booking, Category, Condition, Product, Report, Role, User } from '@replay/contract';
+import { fromCents } from '@replay/contract';
 
 /* Row shapes as the queries select them, and their mapping to the API contract. */
 

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Condition, SearchSort } from '@replay/shared/contract';
+import type { Condition, SearchSort } from '@replay/contract';
 import type { Queryable } from './database';
 import { fromTimeKey, timeKey, type KeyKind, type PageRequest, type SortKey } from './paging';
 import { PRODUCT_COLUMNS, type ProductRow } from './rows';

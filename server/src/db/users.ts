@@ -1,4 +1,4 @@
-import type { Role, SelfServiceRole } from '@replay/shared/contract';
+import type { Role, SelfServiceRole } from '@replay/contract';
 import type { Queryable } from './database';
 import { fromTimeKey, timeKey, type PageRequest } from './paging';
 import type { UserRow } from './rows';

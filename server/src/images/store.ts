@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile, copyFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ImageType } from '@replay/shared/contract';
+import type { ImageType } from '@replay/contract';
 
 const SIGNATURES: Array<{ type: ImageType; ext: string; matches: (b: Buffer) => boolean }> = [
   { type: 'image/jpeg', ext: 'jpg', matches: (b) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },

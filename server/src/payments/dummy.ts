@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestCardConfirmResponse } from '@replay/shared/contract';
+import type { TestCardConfirmResponse } from '@replay/contract';
 import type { Database } from '../db/database';
 import { findIntent, findIntentBySecret, setIntentStatus } from '../db/payments';
 import type { PaymentProvider, ProviderIntent } from './provider';

@@ -1,4 +1,4 @@
-import type { PaymentProviderName } from '@replay/shared/contract';
+import type { PaymentProviderName } from '@replay/contract';
 
 export interface ProviderIntent {
   id: string;

@@ -1,4 +1,4 @@
-import type { PaymentIntentResponse } from '@replay/shared/contract';
+import type { PaymentIntentResponse } from '@replay/contract';
 import type { Database } from '../db/database';
 import { findBooking } from '../db/bookings';
 import { markSold } from '../db/catalog';

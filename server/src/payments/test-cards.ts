@@ -1,4 +1,4 @@
-import type { TestCardConfirmResponse } from '@replay/shared/contract';
+import type { TestCardConfirmResponse } from '@replay/contract';
 
 type CardError = Extract<TestCardConfirmResponse, { error: unknown }>['error'];
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { DeleteResult, UpdateResult, User } from '@replay/shared/contract';
+import type { DeleteResult, UpdateResult, User } from '@replay/contract';
 import { guarded, requireRole } from '../auth/guards';
 import { toUser } from '../db/rows';
 import { archiveUserWithRole, listUsersByRole, verifySeller } from '../db/users';

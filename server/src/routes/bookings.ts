@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { Booking, InsertResult } from '@replay/shared/contract';
+import type { Booking, InsertResult } from '@replay/contract';
 import { guarded, requireRole } from '../auth/guards';
 import { findVisibleBooking, insertBooking, listBuyerBookings } from '../db/bookings';
 import { findProduct } from '../db/catalog';

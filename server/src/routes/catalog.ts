@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LIMITS, toCents, type InsertResult, type Product, type UpdateResult, type DeleteResult } from '@replay/shared/contract';
+import { LIMITS, toCents, type InsertResult, type Product, type UpdateResult, type DeleteResult } from '@replay/contract';
 import { guarded, requireRole } from '../auth/guards';
 import {
   advertiseProduct,

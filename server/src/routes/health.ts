@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { HealthResponse } from '@replay/shared/contract';
+import type { HealthResponse } from '@replay/contract';
 
 /** 200 when every dependency answers, 503 naming the one that does not (load balancers route by it). */
 export const healthRoutes: FastifyPluginAsync = async (app) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
-import { LIMITS, type ImageUploadResponse } from '@replay/shared/contract';
+import { LIMITS, type ImageUploadResponse } from '@replay/contract';
 import { detectImageType } from '../images/store';
 import { HttpError, badRequest, notFound } from '../errors';
 

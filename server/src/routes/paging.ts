@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { LIMITS, NEXT_CURSOR_HEADER } from '@replay/shared/contract';
+import { LIMITS, NEXT_CURSOR_HEADER } from '@replay/contract';
 import { decodeCursor, type KeyKind, type PageRequest } from '../db/paging';
 
 /** The page a list call asks for: `?limit=` (default and at most 100) after `?cursor=`. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { PaymentIntentResponse, PaymentResponse, TestCardConfirmResponse } from '@replay/shared/contract';
+import type { PaymentIntentResponse, PaymentResponse, TestCardConfirmResponse } from '@replay/contract';
 import { guarded, requireRole } from '../auth/guards';
 import { isWebhookProcessed, markWebhookProcessed, setIntentStatus } from '../db/payments';
 import { HttpError, badRequest } from '../errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { DeleteResult, InsertResult, Report } from '@replay/shared/contract';
+import type { DeleteResult, InsertResult, Report } from '@replay/contract';
 import { guarded, requireAccount, requireRole } from '../auth/guards';
 import { archiveProduct, findProduct } from '../db/catalog';
 import { insertReport, isReported, listReports } from '../db/reports';

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CONDITIONS, LIMITS, MOBILE_PATTERN, SELF_SERVICE_ROLES } from '@replay/shared/contract';
+import { CONDITIONS, LIMITS, MOBILE_PATTERN, SELF_SERVICE_ROLES } from '@replay/contract';
 
 /** Ids are UUIDs; anything else is a 400 with a clear message, not a database error. */
 export const Id = Type.String({ format: 'uuid' });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LIMITS, SEARCH_SORTS, toCents, type Product, type SearchResponse } from '@replay/shared/contract';
+import { LIMITS, SEARCH_SORTS, toCents, type Product, type SearchResponse } from '@replay/contract';
 import { decodeCursor, toPage } from '../db/paging';
 import { createCorrections, searchProducts, searchRowKey, sortKeyKinds } from '../db/search';
 import { toProduct } from '../db/rows';

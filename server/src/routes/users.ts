@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LIMITS, type RoleResponse, type SaveUserResponse, type TokenResponse, type VerifiedResponse } from '@replay/shared/contract';
+import { LIMITS, type RoleResponse, type SaveUserResponse, type TokenResponse, type VerifiedResponse } from '@replay/contract';
 import { authenticate, authenticateIdOrAccessToken, authenticateIdToken, guarded, signAccessToken } from '../auth/guards';
 import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
 import { forbidden, notFound } from '../errors';

@@ -1,4 +1,4 @@
-import type { ProductDetails, Role } from '@replay/shared/contract';
+import type { ProductDetails, Role } from '@replay/contract';
 
 /** Password of every demo account; the accounts exist only in the local auth emulator. */
 export const DEMO_PASSWORD = 'replay123';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { toCents } from '@replay/shared/contract';
+import { toCents } from '@replay/contract';
 import type { IdentityProvider } from '../auth/firebase';
 import type { Database } from '../db/database';
 import { insertProduct, listCategories } from '../db/catalog';

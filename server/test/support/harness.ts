@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@replay/shared/contract';
+import type { Role } from '@replay/contract';
 import { buildApp } from '../../src/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../../src/auth/firebase';
 import { loadConfig, type Config } from '../../src/config';

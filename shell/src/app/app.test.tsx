@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getAccessToken, setAccessToken, type RemoteRouteEntry } from '@replay/shared';
+import { getAccessToken, setAccessToken, type OwnedRoute } from '@replay/platform';
 import { RemoteUnavailableError } from '../remotes/remote-unavailable-error';
-import { placeholderPage, renderApp } from '../testing/render-app';
+import { placeholderPage, renderApp, SITE_ROUTES } from '../testing/render-app';
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
@@ -45,7 +45,9 @@ describe('public layout', () => {
 
     expect(await screen.findByRole('heading', { name: 'This page does not exist.' })).toBeInTheDocument();
     expect(
-      screen.getByText('Sorry! We could not find the page you are looking for. Please check URL in address bar and try again.'),
+      screen.getByText(
+        'Sorry! We could not find the page you are looking for. Please check URL in address bar and try again.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toBeInTheDocument();
@@ -76,6 +78,30 @@ describe('protected routes', () => {
 });
 
 describe('dashboard drawer', () => {
+  it('lists what the manifests declare, in their order, whichever remote declares it', async () => {
+    const extra: OwnedRoute = {
+      remote: 'seller',
+      id: 'bookings',
+      path: '/dashboard/mybookings',
+      title: 'My Bookings',
+      access: ['seller'],
+      layout: 'dashboard',
+      drawer: { label: 'My Bookings', order: 25 },
+    };
+    renderApp('/dashboard/mybookings', { signedIn: 'seller@replay.test', routes: [...SITE_ROUTES, extra] });
+
+    expect(await screen.findByRole('heading', { name: 'My Bookings' })).toBeInTheDocument();
+    const menu = within(screen.getByRole('navigation', { name: 'Dashboard menu' }));
+    await waitFor(() =>
+      expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Add Product',
+        'My Bookings',
+        'My Products',
+        'Home',
+      ]),
+    );
+  });
+
   it.each([
     ['buyer@replay.test', ['My Orders']],
     ['seller@replay.test', ['Add Product', 'My Products']],
@@ -85,7 +111,13 @@ describe('dashboard drawer', () => {
 
     const drawer = await screen.findByRole('complementary', { name: 'Dashboard' });
     const menu = within(drawer).getByRole('navigation', { name: 'Dashboard menu' });
-    await waitFor(() => expect(within(menu).getAllByRole('link').map((link) => link.textContent)).toEqual([...expected, 'Home']));
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual([...expected, 'Home']),
+    );
     expect(within(drawer).getByText(email)).toBeInTheDocument();
     expect(within(drawer).getByRole('img', { name: email.split('@')[0] })).toBeInTheDocument();
     expect(within(drawer).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
@@ -115,8 +147,9 @@ describe('logout', () => {
     const drawer = await screen.findByRole('complementary', { name: 'Dashboard' });
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(getAccessToken()).toBeNull();
+    await waitFor(() => expect(getAccessToken()).toBeNull());
+    // Signed out on the home page, not sent to /login by the dashboard's guard on the way.
+    expect(router.state.location.pathname).toBe('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(await within(nav).findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
@@ -125,7 +158,7 @@ describe('logout', () => {
 describe('an unavailable remote', () => {
   it('shows the fallback in its area, keeps the site working, and recovers on Retry', async () => {
     let buyerUp = false;
-    const loadPage = jest.fn(async (entry: RemoteRouteEntry) => {
+    const loadPage = jest.fn(async (entry: OwnedRoute) => {
       if (entry.remote === 'buyer' && !buyerUp) throw new RemoteUnavailableError('buyer', new Error('offline'));
       return placeholderPage(entry);
     });
@@ -145,6 +178,16 @@ describe('an unavailable remote', () => {
     await user.click(retry);
 
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('whose manifest did not load leaves its paths unknown: they show the fallback, not the 404 page', async () => {
+    const routes = SITE_ROUTES.filter((route) => route.remote !== 'buyer');
+    renderApp('/dashboard/myorders', { signedIn: 'buyer@replay.test', routes, unavailable: ['buyer'] });
+
+    expect(await screen.findByRole('heading', { name: 'This section is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This page does not exist.' })).not.toBeInTheDocument();
   });
 
   it('other failures show the error page', async () => {

@@ -1,37 +1,50 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import { paths } from '@replay/contract';
 import {
   FullScreenSpinner,
   RequireAuth,
   pageRoute,
-  paths,
-  remoteRouteTable,
   type AuthService,
-  type RemoteRouteEntry,
-  type RemoteRouteModule,
-} from '@replay/shared';
+  type OwnedRoute,
+  type RouteModule,
+} from '@replay/platform';
 import { PublicLayout } from '../components/layouts/PublicLayout';
-import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
+import { RemoteErrorBoundary, RemoteUnavailable } from '../remotes/RemoteErrorBoundary';
 import { ErrorPage } from './routes/ErrorPage';
 import { NotFoundPage } from './routes/NotFoundPage';
 
 export interface AppRouterDeps {
   authService: AuthService;
   queryClient: QueryClient;
-  loadPage: (entry: RemoteRouteEntry) => Promise<RemoteRouteModule>;
+  /** Every remote page, from the remotes' route manifests. */
+  routes: readonly OwnedRoute[];
+  /** Remotes whose manifest did not load: a path the site does not know may be one of theirs. */
+  unavailable?: readonly string[];
+  loadPage: (route: OwnedRoute) => Promise<RouteModule>;
 }
 
 /**
- * The site's route table: shell pages plus every remote page of the shared route table, in the
- * public or dashboard layout. Each page has its own error boundary so the layout stays up.
- * Sign-in, sign-up and the dashboard layout are separate chunks (route `lazy`), fetched when one
- * of their routes opens: a visitor of the home page downloads none of them (nor their form
- * library).
+ * A path no manifest claims: the 404 page, or, while a remote's manifest could not be loaded
+ * (its pages are unknown), that remote's fallback; Retry loads the site again.
  */
-export function appRoutes(deps: AppRouterDeps): RouteObject[] {
-  const remotePage = (entry: RemoteRouteEntry) => pageRoute(entry, { ...deps, ErrorBoundary: RemoteErrorBoundary });
-  const publicPages = remoteRouteTable.filter((entry) => !entry.dashboard).map(remotePage);
-  const dashboardPages = remoteRouteTable.filter((entry) => entry.dashboard).map(remotePage);
+function unknownPath(unavailable: readonly string[]): RouteObject {
+  return {
+    path: '*',
+    element: unavailable.length ? <RemoteUnavailable onRetry={() => window.location.reload()} /> : <NotFoundPage />,
+  };
+}
+
+/**
+ * The site's routes: the shell's own pages (sign-in, sign-up, dashboard home, 404, error) and
+ * every page the remotes' manifests declare, in the public or the dashboard layout. Each page has
+ * its own error boundary so the layout stays up. Sign-in, sign-up and the dashboard layout are
+ * separate chunks (route `lazy`), fetched when one of their routes opens.
+ */
+export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps): RouteObject[] {
+  const remotePage = (route: OwnedRoute) => pageRoute(route, { ...deps, ErrorBoundary: RemoteErrorBoundary });
+  const publicPages = routes.filter((route) => route.layout === 'public').map(remotePage);
+  const dashboardPages = routes.filter((route) => route.layout === 'dashboard').map(remotePage);
 
   return [
     {
@@ -53,7 +66,7 @@ export function appRoutes(deps: AppRouterDeps): RouteObject[] {
               lazy: async () => ({ Component: (await import('./routes/SignUpPage')).SignUpPage }),
               ErrorBoundary: ErrorPage,
             },
-            { path: '*', element: <NotFoundPage /> },
+            unknownPath(unavailable),
           ],
         },
         {
@@ -63,7 +76,7 @@ export function appRoutes(deps: AppRouterDeps): RouteObject[] {
             return {
               element: (
                 <RequireAuth>
-                  <DashboardLayout />
+                  <DashboardLayout routes={routes} />
                 </RequireAuth>
               ),
             };
@@ -75,6 +88,7 @@ export function appRoutes(deps: AppRouterDeps): RouteObject[] {
               ErrorBoundary: ErrorPage,
             },
             ...dashboardPages,
+            unknownPath(unavailable),
           ],
         },
       ],

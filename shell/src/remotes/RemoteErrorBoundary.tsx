@@ -1,6 +1,6 @@
 import { useRevalidator, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@replay/shared';
+import { Button } from '@replay/platform';
 import { ErrorPage } from '../app/routes/ErrorPage';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
@@ -12,6 +12,18 @@ const Box = styled.section`
   text-align: center;
 `;
 
+/** "This section is unavailable right now" and a Retry button, in the area of the remote that failed. */
+export function RemoteUnavailable({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Box role="alert">
+      <h2>This section is unavailable right now</h2>
+      <Button type="button" onClick={onRetry} disabled={retrying}>
+        Retry
+      </Button>
+    </Box>
+  );
+}
+
 /**
  * The error boundary of every remote page: an unavailable remote gets a fallback with Retry
  * in its own area (navigation and other remotes keep working); other errors the error page.
@@ -20,12 +32,5 @@ export function RemoteErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (!(error instanceof RemoteUnavailableError)) return <ErrorPage />;
-  return (
-    <Box role="alert">
-      <h2>This section is unavailable right now</h2>
-      <Button type="button" onClick={() => void revalidator.revalidate()} disabled={revalidator.state === 'loading'}>
-        Retry
-      </Button>
-    </Box>
-  );
+  return <RemoteUnavailable onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />;
 }

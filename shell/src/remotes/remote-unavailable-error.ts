@@ -1,10 +1,8 @@
-import type { RemoteName } from '@replay/shared';
-
-/** A remote's code could not be loaded after retries; its area shows the fallback. */
+/** A remote's code could not be loaded (after retries) or run; its area shows the fallback. */
 export class RemoteUnavailableError extends Error {
-  readonly remote: RemoteName;
+  readonly remote: string;
 
-  constructor(remote: RemoteName, cause: unknown) {
+  constructor(remote: string, cause: unknown) {
     super(`The ${remote} remote is unavailable`, { cause });
     this.name = 'RemoteUnavailableError';
     this.remote = remote;

@@ -1,16 +1,12 @@
-import {
-  PageTitle,
-  type RemoteRouteEntry,
-  type RemoteRouteModule,
-  type Role,
-} from '@replay/shared';
+import { type Role } from '@replay/contract';
+import { mergeRoutes, PageTitle, type OwnedRoute, type RouteEntry, type RouteModule } from '@replay/platform';
 import {
   createFakeAuthService,
   createTestQueryClient,
   identityHandlers,
   renderWithProviders,
   server,
-} from '@replay/shared/testing';
+} from '@replay/testing';
 import { appRoutes } from '../app/router';
 
 export const DEMO_PASSWORD = 'replay123';
@@ -26,9 +22,60 @@ const accounts = Object.keys(DEMO_ROLES).map((email) => ({
   photoURL: `https://img.test/${email}.png`,
 }));
 
+const dashboard = (id: string, path: string, title: string, role: Role, order?: number): RouteEntry => ({
+  id,
+  path,
+  title,
+  access: [role],
+  layout: 'dashboard',
+  ...(order === undefined ? {} : { drawer: { label: title, order } }),
+});
+
+/** Routes as the four remotes' manifests declare them (the shell imports no remote). */
+export const SITE_ROUTES: OwnedRoute[] = mergeRoutes([
+  {
+    remote: 'storefront',
+    manifest: {
+      routes: [
+        { id: 'home', path: '/', title: 'Home', access: 'public', layout: 'public' },
+        { id: 'blog', path: '/blog', title: 'Blog', access: 'public', layout: 'public' },
+        { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
+      ],
+    },
+  },
+  {
+    remote: 'buyer',
+    manifest: {
+      routes: [
+        dashboard('myOrders', '/dashboard/myorders', 'My Orders', 'buyer', 10),
+        dashboard('payment', '/dashboard/payment/:id', 'Payment', 'buyer'),
+      ],
+    },
+  },
+  {
+    remote: 'seller',
+    manifest: {
+      routes: [
+        dashboard('addProduct', '/dashboard/addproduct', 'Add Product', 'seller', 20),
+        dashboard('myProducts', '/dashboard/myproducts', 'My Products', 'seller', 30),
+      ],
+    },
+  },
+  {
+    remote: 'admin',
+    manifest: {
+      routes: [
+        dashboard('allSellers', '/dashboard/allsellers', 'All Sellers', 'admin', 40),
+        dashboard('allBuyers', '/dashboard/allbuyer', 'All Buyers', 'admin', 50),
+        dashboard('reports', '/dashboard/reports', 'Reported Items', 'admin', 60),
+      ],
+    },
+  },
+]);
+
 /** Stands in for a remote page: its title, as the remote skeletons render. */
-export async function placeholderPage(entry: RemoteRouteEntry): Promise<RemoteRouteModule> {
-  return { Component: () => <PageTitle>{entry.title}</PageTitle> };
+export async function placeholderPage(route: OwnedRoute): Promise<RouteModule> {
+  return { Component: () => <PageTitle>{route.title}</PageTitle> };
 }
 
 /**
@@ -40,14 +87,21 @@ export function renderApp(
   {
     signedIn = null,
     loadPage = jest.fn(placeholderPage),
-  }: { signedIn?: string | null; loadPage?: (entry: RemoteRouteEntry) => Promise<RemoteRouteModule> } = {},
+    routes = SITE_ROUTES,
+    unavailable = [],
+  }: {
+    signedIn?: string | null;
+    loadPage?: (route: OwnedRoute) => Promise<RouteModule>;
+    routes?: OwnedRoute[];
+    unavailable?: string[];
+  } = {},
 ) {
   const authService = createFakeAuthService({ accounts, signedIn });
   const queryClient = createTestQueryClient();
   server.use(...identityHandlers(DEMO_ROLES));
   const rendered = renderWithProviders(null, {
     route,
-    routes: appRoutes({ authService, queryClient, loadPage }),
+    routes: appRoutes({ authService, queryClient, loadPage, routes, unavailable }),
     authService,
     queryClient,
   });

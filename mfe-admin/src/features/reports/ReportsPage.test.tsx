@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, type Report } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api, type Report } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { Component as ReportsPage } from './ReportsPage';
 
 const report = (productId: string, title: string, reports: number): Report => ({
@@ -31,7 +31,11 @@ describe('Reported Items', () => {
 
     expect(screen.getByRole('heading', { name: 'Reported Items' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Action']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Name', 'Action']);
     expect(rows[1]).toHaveTextContent(/^1Zelda: Tears of the Kingdom2 reportsDelete$/);
     expect(rows[2]).toHaveTextContent(/^2Halo Infinite1 reportDelete$/);
     expect(within(rows[1]!).getByRole('img', { name: zelda.title })).toHaveAttribute('src', zelda.imageUrl);
@@ -58,7 +62,9 @@ describe('Reported Items', () => {
 
     const row = (await screen.findByText(zelda.title)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(`${zelda.title} will be deleted with its reports.`);
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(
+      `${zelda.title} will be deleted with its reports.`,
+    );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Product Delete Confirmed')).toBeInTheDocument();
@@ -71,7 +77,9 @@ describe('Reported Items', () => {
   it("toasts the server's message when deleting fails", async () => {
     serveReports([halo]);
     server.use(
-      http.delete(apiUrl(api.deleteReport('p2')), () => HttpResponse.json({ message: 'This product has no reports' }, { status: 404 })),
+      http.delete(apiUrl(api.deleteReport('p2')), () =>
+        HttpResponse.json({ message: 'This product has no reports' }, { status: 404 }),
+      ),
     );
     const { user } = renderPage();
 

@@ -1,4 +1,4 @@
-import { PageTitle } from '@replay/shared';
+import { PageTitle } from '@replay/platform';
 import { ReportsTable } from './components/ReportsTable';
 
 /** /dashboard/reports */

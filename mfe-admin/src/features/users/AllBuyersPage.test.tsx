@@ -1,11 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, type User } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api, type User } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { Component as AllBuyersPage } from './AllBuyersPage';
 
-const bea: User = { _id: 'b1', name: 'Bea Buyer', email: 'buyer@replay.test', img: 'https://img.test/bea.png', role: 'buyer', verified: false };
-const ben: User = { _id: 'b2', name: 'Ben Bargain', email: 'ben@replay.test', img: 'https://img.test/ben.png', role: 'buyer', verified: false };
+const bea: User = {
+  _id: 'b1',
+  name: 'Bea Buyer',
+  email: 'buyer@replay.test',
+  img: 'https://img.test/bea.png',
+  role: 'buyer',
+  verified: false,
+};
+const ben: User = {
+  _id: 'b2',
+  name: 'Ben Bargain',
+  email: 'ben@replay.test',
+  img: 'https://img.test/ben.png',
+  role: 'buyer',
+  verified: false,
+};
 
 function serveBuyers(buyers: User[]) {
   server.use(http.get(apiUrl(api.buyers), () => HttpResponse.json(buyers)));
@@ -23,7 +37,11 @@ describe('All Buyers', () => {
     expect(screen.getByRole('heading', { name: 'All Buyers' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Action']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Name', 'Email', 'Action']);
     expect(rows[1]).toHaveTextContent(/^1Bea Buyerbuyer@replay\.testDelete$/);
     expect(rows[2]).toHaveTextContent(/^2Ben Bargainben@replay\.testDelete$/);
     expect(within(rows[1]!).getByRole('img', { name: 'Bea Buyer' })).toHaveAttribute('src', bea.img);
@@ -57,7 +75,9 @@ describe('All Buyers', () => {
 
     const row = (await screen.findByText('Ben Bargain')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent('Ben Bargain (ben@replay.test) will be deleted');
+    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(
+      'Ben Bargain (ben@replay.test) will be deleted',
+    );
     await user.click(screen.getByRole('button', { name: 'Yes' }));
 
     expect(await screen.findByText('Buyer deleted')).toBeInTheDocument();
@@ -78,7 +98,11 @@ describe('All Buyers', () => {
 
   it("toasts the server's message when deleting fails", async () => {
     serveBuyers([bea]);
-    server.use(http.delete(apiUrl(api.deleteBuyer('b1')), () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })));
+    server.use(
+      http.delete(apiUrl(api.deleteBuyer('b1')), () =>
+        HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 }),
+      ),
+    );
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
@@ -91,7 +115,9 @@ describe('All Buyers', () => {
 
   it('treats a delete that removed nothing as a failure', async () => {
     serveBuyers([bea]);
-    server.use(http.delete(apiUrl(api.deleteBuyer('b1')), () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })));
+    server.use(
+      http.delete(apiUrl(api.deleteBuyer('b1')), () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })),
+    );
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -1,4 +1,4 @@
-import { PageTitle } from '@replay/shared';
+import { PageTitle } from '@replay/platform';
 import { UsersTable } from './components/UsersTable';
 
 /** /dashboard/allbuyer */

@@ -1,11 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, type User } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api, type User } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { Component as AllSellersPage } from './AllSellersPage';
 
-const sam: User = { _id: 's1', name: 'Sam Seller', email: 'seller@replay.test', img: 'https://img.test/sam.png', role: 'seller', verified: false };
-const nora: User = { _id: 's2', name: 'Nora Retro', email: 'retro@replay.test', img: 'https://img.test/nora.png', role: 'seller', verified: true };
+const sam: User = {
+  _id: 's1',
+  name: 'Sam Seller',
+  email: 'seller@replay.test',
+  img: 'https://img.test/sam.png',
+  role: 'seller',
+  verified: false,
+};
+const nora: User = {
+  _id: 's2',
+  name: 'Nora Retro',
+  email: 'retro@replay.test',
+  img: 'https://img.test/nora.png',
+  role: 'seller',
+  verified: true,
+};
 
 /** Serves the sellers list from `sellers`, so tests can change it as the server would. */
 function serveSellers(sellers: User[]) {
@@ -25,7 +39,11 @@ describe('All Sellers', () => {
 
     expect(screen.getByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
     const rows = await screen.findAllByRole('row');
-    expect(within(rows[0]!).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Email', 'Action']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['#', 'Name', 'Email', 'Action']);
 
     const samRow = within(rows[1]!);
     expect(samRow.getByRole('cell', { name: '1' })).toBeInTheDocument();
@@ -50,7 +68,9 @@ describe('All Sellers', () => {
   });
 
   it('shows the server message when the list cannot be loaded', async () => {
-    server.use(http.get(apiUrl(api.sellers), () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })));
+    server.use(
+      http.get(apiUrl(api.sellers), () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })),
+    );
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this');
@@ -94,7 +114,11 @@ describe('All Sellers', () => {
 
   it("toasts the server's message when verifying fails and closes the modal", async () => {
     serveSellers([sam]);
-    server.use(http.post(apiUrl(api.verifySeller('s1')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+    server.use(
+      http.post(apiUrl(api.verifySeller('s1')), () =>
+        HttpResponse.json({ message: 'Seller not found' }, { status: 404 }),
+      ),
+    );
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
@@ -131,7 +155,11 @@ describe('All Sellers', () => {
 
   it("toasts the server's message when deleting fails", async () => {
     serveSellers([sam]);
-    server.use(http.delete(apiUrl(api.deleteSeller('s1')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+    server.use(
+      http.delete(apiUrl(api.deleteSeller('s1')), () =>
+        HttpResponse.json({ message: 'Seller not found' }, { status: 404 }),
+      ),
+    );
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Delete' }));

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, paths, type Booking } from '@replay/shared';
-import { apiUrl, renderWithProviders, server } from '@replay/shared/testing';
+import { api, paths, type Booking } from '@replay/contract';
+import { apiUrl, renderWithProviders, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { Component as MyOrdersPage } from './MyOrdersPage';
 
@@ -30,7 +30,13 @@ test('lists the bookings with Pay, Paid and the sold-elsewhere message', async (
 
   expect(await screen.findByText('Switch OLED')).toBeInTheDocument();
   expect(email()).toBe('buyer@replay.test');
-  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['#', 'Name', 'Price', 'Status', 'Payment']);
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    '#',
+    'Name',
+    'Price',
+    'Status',
+    'Payment',
+  ]);
 
   const open = row('Switch OLED');
   expect(within(open).getByText('1')).toBeInTheDocument();
@@ -57,7 +63,9 @@ test('says so when the buyer has no orders', async () => {
 });
 
 test('shows the server message when the orders cannot be loaded', async () => {
-  server.use(http.get(apiUrl(api.bookings), () => HttpResponse.json({ message: 'Only buyers can do this' }, { status: 403 })));
+  server.use(
+    http.get(apiUrl(api.bookings), () => HttpResponse.json({ message: 'Only buyers can do this' }, { status: 403 })),
+  );
   renderWithProviders(<MyOrdersPage />, { route: paths.myOrders });
   expect(await screen.findByRole('alert')).toHaveTextContent('Only buyers can do this');
 });

@@ -1,4 +1,4 @@
-import { ErrorText, getErrorMessage, PageTitle, Spinner } from '@replay/shared';
+import { ErrorText, getErrorMessage, PageTitle, Spinner } from '@replay/platform';
 import { useBookings } from '../../api/bookings';
 import { OrdersTable } from './components/OrdersTable';
 

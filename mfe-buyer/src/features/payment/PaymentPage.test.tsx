@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { api, paths, queryKeys } from '@replay/shared';
-import { apiUrl, server } from '@replay/shared/testing';
+import { api, paths } from '@replay/contract';
+import { queryKeys } from '@replay/platform';
+import { apiUrl, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { intentFixture, mockPaymentApi, renderPaymentPage, succeededFixture } from './testing';
 
@@ -106,7 +107,12 @@ test('a declined card shows the provider message in red and records nothing', as
   const calls = mockPaymentApi({
     confirmAnswer: () =>
       HttpResponse.json({
-        error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'generic_decline',
+          message: 'Your card was declined.',
+        },
       }),
   });
   const { user } = renderPaymentPage();
@@ -125,7 +131,9 @@ test('a declined card shows the provider message in red and records nothing', as
 });
 
 test('a 409 from the payment intent is shown instead of the card form', async () => {
-  mockPaymentApi({ intentAnswer: () => HttpResponse.json({ message: 'Item is bought by another buyer' }, { status: 409 }) });
+  mockPaymentApi({
+    intentAnswer: () => HttpResponse.json({ message: 'Item is bought by another buyer' }, { status: 409 }),
+  });
   renderPaymentPage();
 
   expect(await screen.findByText('Item is bought by another buyer')).toBeInTheDocument();

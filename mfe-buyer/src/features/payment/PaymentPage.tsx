@@ -1,16 +1,7 @@
 import { Link, useParams, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  ApiClientError,
-  Button,
-  ErrorText,
-  formatPrice,
-  getErrorMessage,
-  PageTitle,
-  paths,
-  type Booking,
-  type PageLoaderArgs,
-} from '@replay/shared';
+import { formatPrice, paths, type Booking } from '@replay/contract';
+import { ApiClientError, Button, ErrorText, getErrorMessage, PageTitle, type PageLoaderArgs } from '@replay/platform';
 import { bookingQueryOptions, useBooking } from '../../api/bookings';
 import { usePaymentIntent } from './api/create-payment-intent';
 import { CheckoutForm } from './components/CheckoutForm';

@@ -2,14 +2,14 @@ import { http, HttpResponse } from 'msw';
 import {
   api,
   paths,
-  Spinner,
   type Booking,
   type PaymentIntentResponse,
   type PaymentPayload,
   type TestCardConfirmPayload,
   type TestCardConfirmResponse,
-} from '@replay/shared';
-import { apiUrl, createTestQueryClient, renderWithProviders, server } from '@replay/shared/testing';
+} from '@replay/contract';
+import { Spinner } from '@replay/platform';
+import { apiUrl, createTestQueryClient, renderWithProviders, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { Component, ErrorBoundary, loader } from './PaymentPage';
 

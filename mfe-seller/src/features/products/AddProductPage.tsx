@@ -1,4 +1,4 @@
-import { PageTitle } from '@replay/shared';
+import { PageTitle } from '@replay/platform';
 import { AddProductForm } from './components/AddProductForm';
 
 export function Component() {

@@ -1,5 +1,13 @@
 import type { RegisterOptions } from 'react-hook-form';
-import { CONDITIONS, IMAGE_TYPES, LIMITS, MOBILE_PATTERN, hasAtMostTwoDecimals, type Condition, type NewProductPayload } from '@replay/shared';
+import {
+  CONDITIONS,
+  IMAGE_TYPES,
+  LIMITS,
+  MOBILE_PATTERN,
+  hasAtMostTwoDecimals,
+  type Condition,
+  type NewProductPayload,
+} from '@replay/contract';
 
 /**
  * The add-product form's rules, in one place. They mirror the server's rules for POST /products

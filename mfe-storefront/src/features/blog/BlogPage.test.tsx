@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@replay/shared/testing';
+import { renderWithProviders } from '@replay/testing';
 import { Component as BlogPage } from './BlogPage';
 
 describe('BlogPage', () => {

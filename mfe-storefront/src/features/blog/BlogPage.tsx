@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { PageTitle } from '@replay/shared';
+import { PageTitle } from '@replay/platform';
 import { articles, type Block } from './articles';
 
 const Page = styled.div`

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { SwiperOptions as SwiperParams } from 'swiper/types';
-import { api } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { aCategory, anAdvertisedProduct } from '../../testing/fixtures';
 import { Component as HomePage } from './HomePage';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, type BookingPayload, type Product, type ReportPayload } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api, type BookingPayload, type Product, type ReportPayload } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { aCategory, aProduct } from '../../testing/fixtures';
 import { Component as CategoryPage } from './CategoryPage';
 

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, LoadError, Loading, PageTitle, useCategories } from '@replay/shared';
+import { EmptyState, LoadError, Loading, PageTitle, useCategories } from '@replay/platform';
 import { useCategoryProducts } from './api/get-category-products';
 import { ProductCard } from './components/ProductCard';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { aProduct } from '../../testing/fixtures';
 import { Component as ProductPage } from './ProductPage';
 

@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, LoadError, Loading, PageTitle, paths } from '@replay/shared';
+import { paths } from '@replay/contract';
+import { Badge, LoadError, Loading, PageTitle } from '@replay/platform';
 import { CoverPhoto } from '../../components/CoverPhoto';
 import { useProduct } from './api/get-product';
 import { ProductActions } from './components/ProductActions';

@@ -1,4 +1,4 @@
-import { PageTitle } from '@replay/shared';
+import { PageTitle } from '@replay/platform';
 
 export function DashboardHome() {
   return <PageTitle>Welcome to Dashboard</PageTitle>;

@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorText, getErrorMessage, paths } from '@replay/shared';
+import { paths } from '@replay/contract';
+import { ErrorText, getErrorMessage } from '@replay/platform';
 
 const Box = styled.section`
   max-width: 640px;

@@ -1,4 +1,4 @@
-import { PageTitle } from '@replay/shared';
+import { PageTitle } from '@replay/platform';
 import { AuthCard } from '../../features/auth/components/AuthCard';
 import { LoginForm } from '../../features/auth/components/LoginForm';
 

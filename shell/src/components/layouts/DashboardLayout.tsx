@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@replay/shared';
+import { Button, type OwnedRoute } from '@replay/platform';
 import { Drawer } from './Drawer';
 import { NavBar } from './NavBar';
 import { NavigationProgress } from './NavigationProgress';
@@ -29,7 +29,8 @@ const MenuToggle = styled(Button)`
   }
 `;
 
-export function DashboardLayout() {
+/** The dashboard: the top navigation, the drawer with the links of the remotes' `routes`, the page. */
+export function DashboardLayout({ routes }: { routes: readonly OwnedRoute[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -46,7 +47,7 @@ export function DashboardLayout() {
         {open ? 'Close menu' : 'Open menu'}
       </MenuToggle>
       <Body>
-        <Drawer open={open} onNavigate={() => setOpen(false)} />
+        <Drawer routes={routes} open={open} onNavigate={() => setOpen(false)} />
         <Main>
           <Outlet />
         </Main>

@@ -1,7 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Button, Spinner, dashboardMenu, isAllowed, paths, useAuth, useRole } from '@replay/shared';
-import { useLogout } from '../../features/auth/hooks/useLogout';
+import { paths } from '@replay/contract';
+import { Avatar, Button, Spinner, drawerRoutes, isAllowed, useAuth, useRole, type OwnedRoute } from '@replay/platform';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 
 const Panel = styled.aside<{ $open: boolean }>`
   display: flex;
@@ -46,13 +47,24 @@ const Menu = styled.nav`
   }
 `;
 
-/** The dashboard's side drawer: the user, links for their role, Home and Logout (spec section 2). */
-export function Drawer({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+/**
+ * The dashboard's side drawer: the user, the links the remotes' manifests declare for their role
+ * (in the manifests' order), Home and Logout (spec section 2).
+ */
+export function Drawer({
+  routes,
+  open,
+  onNavigate,
+}: {
+  routes: readonly OwnedRoute[];
+  open: boolean;
+  onNavigate: () => void;
+}) {
   const { user } = useAuth();
   const { data: role = null, isPending } = useRole();
   const logout = useLogout();
   const name = user?.displayName ?? '';
-  const links = dashboardMenu.filter((entry) => isAllowed(entry.access, true, role));
+  const links = drawerRoutes(routes).filter((route) => isAllowed(route.access, true, role));
 
   return (
     <Panel id="dashboard-drawer" $open={open} aria-label="Dashboard">
@@ -63,9 +75,9 @@ export function Drawer({ open, onNavigate }: { open: boolean; onNavigate: () => 
       </Profile>
       <Menu aria-label="Dashboard menu" onClick={onNavigate}>
         {isPending && <Spinner size={24} />}
-        {links.map((entry) => (
-          <NavLink key={entry.id} to={entry.path}>
-            {entry.title}
+        {links.map((route) => (
+          <NavLink key={`${route.remote}:${route.id}`} to={route.path}>
+            {route.drawer!.label}
           </NavLink>
         ))}
         <NavLink to={paths.home} end>

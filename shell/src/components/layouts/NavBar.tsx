@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Button, paths, useAuth } from '@replay/shared';
-import { useLogout } from '../../features/auth/hooks/useLogout';
+import { paths } from '@replay/contract';
+import { Avatar, Button, useAuth } from '@replay/platform';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 
 const Bar = styled.header`
   display: flex;

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSignOutOnArrival } from '../../features/auth/hooks/use-logout';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { NavigationProgress } from './NavigationProgress';
@@ -18,6 +19,7 @@ const Main = styled.main`
 `;
 
 export function PublicLayout() {
+  useSignOutOnArrival();
   return (
     <Page>
       <NavigationProgress />

@@ -1,4 +1,4 @@
-import { LIMITS } from '@replay/shared';
+import { LIMITS } from '@replay/contract';
 import type { RegisterOptions } from 'react-hook-form';
 
 /** Field rules and messages of spec section 5, shared by the login and sign-up forms. */

@@ -1,15 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient, ensureDeleted, queryKeys, useAuth, type DeleteResult, type MutationConfig } from '@replay/shared';
+import { api, type DeleteResult } from '@replay/contract';
+import { apiClient, ensureDeleted, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
 
 /** DELETE /report/delete/:productId: removes the reported product and its reports. */
-export const deleteReportedProduct = ({ productId, email }: { productId: string; email?: string }): Promise<DeleteResult> =>
+export const deleteReportedProduct = ({
+  productId,
+  email,
+}: {
+  productId: string;
+  email?: string;
+}): Promise<DeleteResult> =>
   apiClient
     .delete<DeleteResult>(api.deleteReport(productId), { params: { email } })
     .then((response) => ensureDeleted(response.data));
 
 type DeleteByProductId = (productId: string) => Promise<DeleteResult>;
 
-export function useDeleteReportedProduct({ mutationConfig }: { mutationConfig?: MutationConfig<DeleteByProductId> } = {}) {
+export function useDeleteReportedProduct({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<DeleteByProductId> } = {}) {
   const queryClient = useQueryClient();
   const email = useAuth().user?.email ?? undefined;
   const { onSuccess, ...config } = mutationConfig ?? {};

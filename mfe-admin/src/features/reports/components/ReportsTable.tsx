@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, type Report } from '@replay/shared';
+import { type Report } from '@replay/contract';
+import { Badge } from '@replay/platform';
 import { AdminTable } from '../../../components/AdminTable';
 import { NameCell } from '../../../components/NameCell';
 import { useReports } from '../api/get-reports';

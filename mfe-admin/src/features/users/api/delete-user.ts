@@ -1,11 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient, ensureDeleted, queryKeys, useAuth, type DeleteResult, type MutationConfig } from '@replay/shared';
+import { api, type DeleteResult } from '@replay/contract';
+import { apiClient, ensureDeleted, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
 import type { ListedRole } from './get-users';
 
 const deletePaths = { buyer: api.deleteBuyer, seller: api.deleteSeller } as const;
 
 /** DELETE /buyer/delete/:id or /seller/delete/:id; fails unless something was deleted. */
-export const deleteUser = ({ role, id, email }: { role: ListedRole; id: string; email?: string }): Promise<DeleteResult> =>
+export const deleteUser = ({
+  role,
+  id,
+  email,
+}: {
+  role: ListedRole;
+  id: string;
+  email?: string;
+}): Promise<DeleteResult> =>
   apiClient
     .delete<DeleteResult>(deletePaths[role](id), { params: { email } })
     .then((response) => ensureDeleted(response.data));
@@ -16,7 +25,10 @@ type DeleteUserById = (id: string) => Promise<DeleteResult>;
  * Deletes a buyer or seller by id, then refetches that list and the reported items: the
  * server removes the user's own reports, and a seller's products with their reports.
  */
-export function useDeleteUser(role: ListedRole, { mutationConfig }: { mutationConfig?: MutationConfig<DeleteUserById> } = {}) {
+export function useDeleteUser(
+  role: ListedRole,
+  { mutationConfig }: { mutationConfig?: MutationConfig<DeleteUserById> } = {},
+) {
   const queryClient = useQueryClient();
   const email = useAuth().user?.email ?? undefined;
   const { onSuccess, ...config } = mutationConfig ?? {};

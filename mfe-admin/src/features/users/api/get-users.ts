@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, type QueryConfig, type User } from '@replay/shared';
+import { api, type User } from '@replay/contract';
+import { apiClient, queryKeys, type QueryConfig } from '@replay/platform';
 
 /** The roles the admin lists; admins themselves are never listed. */
 export type ListedRole = 'buyer' | 'seller';

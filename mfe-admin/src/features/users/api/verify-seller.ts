@@ -1,14 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  apiClient,
-  ensureAcknowledged,
-  queryKeys,
-  useAuth,
-  type MutationConfig,
-  type UpdateResult,
-  type VerifySellerPayload,
-} from '@replay/shared';
+import { api, type UpdateResult, type VerifySellerPayload } from '@replay/contract';
+import { apiClient, ensureAcknowledged, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
 
 /** POST /seller/verify/:id with {verified: true, email}; acknowledged means success. */
 export const verifySeller = ({ id, email }: { id: string; email?: string }): Promise<UpdateResult> => {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar, type User } from '@replay/shared';
+import { type User } from '@replay/contract';
+import { Avatar } from '@replay/platform';
 import { AdminTable } from '../../../components/AdminTable';
 import { NameCell } from '../../../components/NameCell';
 import { useUsers, type ListedRole } from '../api/get-users';
@@ -17,7 +18,8 @@ const deletedTexts: Record<ListedRole, string> = {
 };
 
 const deleteDescriptions: Record<ListedRole, (user: User) => ReactNode> = {
-  buyer: (user) => `${user.name} (${user.email}) will be deleted with their bookings and reports, and can no longer sign in.`,
+  buyer: (user) =>
+    `${user.name} (${user.email}) will be deleted with their bookings and reports, and can no longer sign in.`,
   seller: (user) => `${user.name} (${user.email}) will be deleted with their products, and can no longer sign in.`,
 };
 

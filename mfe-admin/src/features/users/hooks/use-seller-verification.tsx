@@ -1,4 +1,5 @@
-import { Badge, Button, ConfirmModal, useConfirmedAction, type User } from '@replay/shared';
+import { type User } from '@replay/contract';
+import { Badge, Button, ConfirmModal, useConfirmedAction } from '@replay/platform';
 import { useVerifySeller } from '../api/verify-seller';
 
 /**
@@ -31,7 +32,8 @@ export function useSellerVerification() {
     >
       {verification.target && (
         <p>
-          {verification.target.name} ({verification.target.email}) will show the Verified badge on all of their products.
+          {verification.target.name} ({verification.target.email}) will show the Verified badge on all of their
+          products.
         </p>
       )}
     </ConfirmModal>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Badge, formatPrice, Table, type Booking, type TableColumn } from '@replay/shared';
+import { formatPrice, type Booking } from '@replay/contract';
+import { Badge, Table, type TableColumn } from '@replay/platform';
 import { PaymentCell } from './PaymentCell';
 
 const Product = styled.div`
@@ -28,14 +29,18 @@ const columns: ReadonlyArray<TableColumn<Booking>> = [
   { header: 'Price', cell: (booking) => `$${formatPrice(booking.price)}` },
   {
     header: 'Status',
-    cell: (booking) =>
-      booking.status ? <Badge $tone="info">Available</Badge> : <Badge $tone="neutral">Sold</Badge>,
+    cell: (booking) => (booking.status ? <Badge $tone="info">Available</Badge> : <Badge $tone="neutral">Sold</Badge>),
   },
   { header: 'Payment', cell: (booking) => <PaymentCell booking={booking} /> },
 ];
 
 export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
   return (
-    <Table columns={columns} rows={bookings} rowKey={(booking) => booking._id} emptyText="You haven't Order any product yet" />
+    <Table
+      columns={columns}
+      rows={bookings}
+      rowKey={(booking) => booking._id}
+      emptyText="You haven't Order any product yet"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Badge, Button, paths, type Booking } from '@replay/shared';
+import { paths, type Booking } from '@replay/contract';
+import { Badge, Button } from '@replay/platform';
 
 /**
  * The Payment column of My Orders (spec section 2): Pay while the product is available and

@@ -1,4 +1,5 @@
-import { api, apiClient, type TestCardConfirmPayload, type TestCardConfirmResponse } from '@replay/shared';
+import { api, type TestCardConfirmPayload, type TestCardConfirmResponse } from '@replay/contract';
+import { apiClient } from '@replay/platform';
 
 /**
  * POST /payments/test-card/confirm: the built-in test-card provider's card confirmation (what

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiClient, type Booking, type PaymentIntentPayload, type PaymentIntentResponse } from '@replay/shared';
+import { api, type Booking, type PaymentIntentPayload, type PaymentIntentResponse } from '@replay/contract';
+import { apiClient } from '@replay/platform';
 
 /** POST /create-payment-intent. The server takes the amount from the stored booking, never from `price`. */
 export const createPaymentIntent = (payload: PaymentIntentPayload) =>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, type MutationConfig, type PaymentPayload, type PaymentResponse } from '@replay/shared';
+import { api, type PaymentPayload, type PaymentResponse } from '@replay/contract';
+import { apiClient, queryKeys, type MutationConfig } from '@replay/platform';
 
 /** POST /payments: records a payment the provider confirmed (idempotent per transaction). */
 export const recordPayment = (payload: PaymentPayload) =>

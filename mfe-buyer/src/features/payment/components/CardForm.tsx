@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { getRuntimeConfig, Spinner } from '@replay/shared';
+import { getRuntimeConfig, Spinner } from '@replay/platform';
 import type { CardFormProps } from './card-payment';
 import { TestCardForm } from './TestCardForm';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, ErrorText } from '@replay/shared';
+import { Button, ErrorText } from '@replay/platform';
 import type { CardPayment } from './card-payment';
 import { CardForm } from './CardForm';
 

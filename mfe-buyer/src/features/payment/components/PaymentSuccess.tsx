@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@replay/shared';
+import { paths } from '@replay/contract';
 
 const Box = styled.div`
   display: grid;

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { setRuntimeConfig } from '@replay/shared';
-import { TEST_CONFIG } from '@replay/shared/testing';
+import { setRuntimeConfig } from '@replay/platform';
+import { TEST_CONFIG } from '@replay/testing';
 import { mockPaymentApi, renderPaymentPage } from '../testing';
 
 // Stripe.js cannot run in jsdom: a stand-in CardElement that becomes ready when the test says so.
@@ -51,14 +51,19 @@ test('with a Stripe key, pays through Stripe Elements and records the intent id'
   expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
   expect(screen.getByText('pi_test_1')).toBeInTheDocument();
   expect(confirmCardPayment).toHaveBeenCalledWith('pi_test_1_secret_abc', {
-    payment_method: { card: { fake: 'card element' }, billing_details: { name: 'Bea Buyer', email: 'buyer@replay.test' } },
+    payment_method: {
+      card: { fake: 'card element' },
+      billing_details: { name: 'Bea Buyer', email: 'buyer@replay.test' },
+    },
   });
   expect(calls.payments).toEqual([expect.objectContaining({ bookingId: 'b1', transactionId: 'pi_test_1' })]);
 });
 
 test('with a Stripe key, a card error shows Stripe’s message in red', async () => {
   const calls = mockPaymentApi();
-  confirmCardPayment.mockResolvedValue({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+  confirmCardPayment.mockResolvedValue({
+    error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
+  });
   const { user } = await renderReadyCard(calls);
 
   await user.click(screen.getByRole('button', { name: 'Pay' }));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, TextField } from '@replay/shared';
+import { Badge, TextField } from '@replay/platform';
 import { confirmTestCard } from '../api/confirm-test-card';
 import type { CardFormProps, CardPayment } from './card-payment';
 
@@ -32,7 +32,10 @@ const Hint = styled.p`
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /** "4242424242424242" → "4242 4242 4242 4242" */
-const formatNumber = (value: string) => digits(value).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+const formatNumber = (value: string) =>
+  digits(value)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 
 /** "1234" → "12/34" */
 function formatExpiry(value: string): string {

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { ApiClientError, getErrorMessage, type Booking } from '@replay/shared';
+import { type Booking } from '@replay/contract';
+import { ApiClientError, getErrorMessage } from '@replay/platform';
 import { useRecordPayment } from '../api/record-payment';
 import type { CardPayment } from '../components/card-payment';
 
@@ -49,7 +50,9 @@ export function usePayBooking(booking: Booking) {
       );
     } catch (error) {
       const closed = error instanceof ApiClientError && error.status === 409;
-      setState(closed ? { status: 'closed', message: error.message } : { status: 'idle', error: getErrorMessage(error) });
+      setState(
+        closed ? { status: 'closed', message: error.message } : { status: 'idle', error: getErrorMessage(error) },
+      );
     } finally {
       inProgress.current = false;
     }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type InsertResult, type NewProductPayload } from '@replay/contract';
 import {
-  api,
   apiClient,
   ensureAcknowledged,
   getErrorMessage,
   queryKeys,
   uploadImage,
   useAuth,
-  type InsertResult,
   type MutationConfig,
-  type NewProductPayload,
-} from '@replay/shared';
+} from '@replay/platform';
 
 /** The product fields the seller typed, and the picked image (not uploaded yet). */
 export interface AddProductInput {

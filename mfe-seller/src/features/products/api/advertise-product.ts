@@ -1,15 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  apiClient,
-  ensureAcknowledged,
-  queryKeys,
-  useAuth,
-  type AdvertisePayload,
-  type MutationConfig,
-  type Product,
-  type UpdateResult,
-} from '@replay/shared';
+import { api, type AdvertisePayload, type Product, type UpdateResult } from '@replay/contract';
+import { apiClient, ensureAcknowledged, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
 
 /**
  * POST /product/advertise?email= with the spec's advertisement payload (the server reads
@@ -29,7 +20,9 @@ export const advertiseProduct = (product: Product, email: string) => {
     .then((response) => ensureAcknowledged(response.data, 'The product could not be advertised'));
 };
 
-export function useAdvertiseProduct({ mutationConfig }: { mutationConfig?: MutationConfig<typeof advertiseProduct> } = {}) {
+export function useAdvertiseProduct({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<typeof advertiseProduct> } = {}) {
   const queryClient = useQueryClient();
   const email = useAuth().user?.email ?? '';
   const { onSuccess, ...rest } = mutationConfig ?? {};

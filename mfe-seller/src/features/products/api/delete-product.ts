@@ -1,14 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  apiClient,
-  ensureDeleted,
-  queryKeys,
-  useAuth,
-  type DeleteResult,
-  type MutationConfig,
-  type Product,
-} from '@replay/shared';
+import { api, type DeleteResult, type Product } from '@replay/contract';
+import { apiClient, ensureDeleted, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
 
 /** DELETE /product/delete/:id?email=. Success means deletedCount > 0 (spec section 7). */
 export const deleteProduct = (product: Product, email: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, useAuth, type Product, type QueryConfig } from '@replay/shared';
+import { api, type Product } from '@replay/contract';
+import { apiClient, queryKeys, useAuth, type QueryConfig } from '@replay/platform';
 
 /** GET /products?email=: the signed-in seller's own products, newest first. */
 export const getMyProducts = (email: string) =>

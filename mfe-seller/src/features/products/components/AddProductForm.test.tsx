@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, paths } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api, paths } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { categories } from '../../../testing/products';
 import { Component as AddProductPage } from '../AddProductPage';
 
@@ -41,7 +41,10 @@ function recordCalls({ upload }: { upload?: () => Response } = {}) {
   server.use(
     http.post(apiUrl(api.images), ({ request }) => {
       calls.push(`upload ${request.headers.get('authorization') ?? 'no token'}`);
-      return upload?.() ?? HttpResponse.json({ success: true, data: { url: 'http://api.test/images/zelda.png' } }, { status: 201 });
+      return (
+        upload?.() ??
+        HttpResponse.json({ success: true, data: { url: 'http://api.test/images/zelda.png' } }, { status: 201 })
+      );
     }),
     http.post(apiUrl(api.products), async ({ request }) => {
       calls.push(`post ${new URL(request.url).searchParams.get('email')}`);
@@ -58,7 +61,12 @@ describe('Add Product', () => {
 
     expect(await screen.findByRole('option', { name: 'PlayStation' })).toBeInTheDocument();
     const condition = screen.getByLabelText('Condition') as HTMLSelectElement;
-    expect([...condition.options].map((option) => option.textContent)).toEqual(['Select a condition', 'Excellent', 'Good', 'Fair']);
+    expect([...condition.options].map((option) => option.textContent)).toEqual([
+      'Select a condition',
+      'Excellent',
+      'Good',
+      'Fair',
+    ]);
     expect(screen.getByLabelText('Product image')).toHaveAttribute('accept', 'image/*');
   });
 
@@ -106,7 +114,9 @@ describe('Add Product', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Title must be at least 3 characters')).toBeInTheDocument();
-    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(/^Mobile number must be 6–20 characters/);
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(
+      /^Mobile number must be 6–20 characters/,
+    );
     expect(screen.getByText('Original price must be greater than 0')).toBeInTheDocument();
     expect(screen.getByText('Resale price can have at most 2 decimals')).toBeInTheDocument();
     expect(screen.getByText(`Purchase year must be a whole number from 1970 to ${nextYear - 1}`)).toBeInTheDocument();
@@ -119,7 +129,10 @@ describe('Add Product', () => {
     const user = userEvent.setup({ applyAccept: false });
     await screen.findByRole('option', { name: 'Nintendo' });
 
-    await user.upload(screen.getByLabelText('Product image'), new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      screen.getByLabelText('Product image'),
+      new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Only JPEG, PNG, WebP or GIF images are accepted')).toBeInTheDocument();
@@ -163,7 +176,9 @@ describe('Add Product', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Product image')).toHaveAccessibleDescription('Only JPEG, PNG, WebP or GIF images are accepted'),
+      expect(screen.getByLabelText('Product image')).toHaveAccessibleDescription(
+        'Only JPEG, PNG, WebP or GIF images are accepted',
+      ),
     );
     // …and as a toast.
     expect(screen.getAllByText('Only JPEG, PNG, WebP or GIF images are accepted')).toHaveLength(2);
@@ -193,7 +208,9 @@ describe('Add Product', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('title must be at least 3 characters'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('title must be at least 3 characters'),
+    );
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('mobile has an invalid format');
     expect(await screen.findByText('title must be at least 3 characters (and 1 more)')).toBeInTheDocument();
     expect(calls).toEqual(['upload no token']);
@@ -203,7 +220,9 @@ describe('Add Product', () => {
   it('shows a server error that names no field under the form', async () => {
     recordCalls();
     server.use(
-      http.post(apiUrl(api.products), () => HttpResponse.json({ message: 'Only sellers can do this' }, { status: 403 })),
+      http.post(apiUrl(api.products), () =>
+        HttpResponse.json({ message: 'Only sellers can do this' }, { status: 403 }),
+      ),
     );
     const { user } = renderPage();
     await fillValidProduct(user);

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { CONDITIONS, paths } from '@replay/contract';
 import {
   ApiClientError,
   Button,
-  CONDITIONS,
   ErrorText,
   FileField,
   SelectField,
@@ -14,9 +14,8 @@ import {
   getErrorMessage,
   notifyError,
   notifySuccess,
-  paths,
   useCategories,
-} from '@replay/shared';
+} from '@replay/platform';
 import { ImageUploadError, useAddProduct } from '../api/add-product';
 import {
   emptyProductForm,
@@ -43,7 +42,10 @@ const Form = styled.form`
   max-width: 760px;
 `;
 
-const CONDITION_OPTIONS = [{ value: '', label: 'Select a condition' }, ...CONDITIONS.map((c) => ({ value: c, label: c }))];
+const CONDITION_OPTIONS = [
+  { value: '', label: 'Select a condition' },
+  ...CONDITIONS.map((c) => ({ value: c, label: c })),
+];
 
 /** Server field names that differ from the form's. */
 const SERVER_FIELD: Partial<Record<string, keyof ProductFormValues>> = { imageUrl: 'image' };
@@ -107,7 +109,10 @@ export function AddProductForm() {
           label="Category"
           options={categoryOptions}
           disabled={categories.isPending}
-          error={errors.category_id?.message ?? (categories.isError ? `Categories could not be loaded: ${getErrorMessage(categories.error)}` : undefined)}
+          error={
+            errors.category_id?.message ??
+            (categories.isError ? `Categories could not be loaded: ${getErrorMessage(categories.error)}` : undefined)
+          }
           {...register('category_id', productRules.category_id)}
         />
         <SelectField
@@ -123,7 +128,12 @@ export function AddProductForm() {
             {...register('description', productRules.description)}
           />
         </Wide>
-        <TextField label="Location" autoComplete="address-level2" error={errors.location?.message} {...register('location', productRules.location)} />
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...register('location', productRules.location)}
+        />
         <TextField
           label="Mobile number"
           type="tel"
@@ -167,7 +177,12 @@ export function AddProductForm() {
           {...register('puryear', productRules.puryear)}
         />
         <Wide>
-          <FileField label="Product image" accept="image/*" error={errors.image?.message} {...register('image', productRules.image)} />
+          <FileField
+            label="Product image"
+            accept="image/*"
+            error={errors.image?.message}
+            {...register('image', productRules.image)}
+          />
         </Wide>
       </Grid>
       <Button type="submit" disabled={isSubmitting}>

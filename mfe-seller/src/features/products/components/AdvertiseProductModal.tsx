@@ -1,4 +1,5 @@
-import { Modal, type ConfirmedAction, type Product } from '@replay/shared';
+import { type Product } from '@replay/contract';
+import { Modal, type ConfirmedAction } from '@replay/platform';
 
 /** The advertise confirmation (spec section 2); closes on success and on failure (section 4). */
 export function AdvertiseProductModal({ action }: { action: ConfirmedAction<Product> }) {

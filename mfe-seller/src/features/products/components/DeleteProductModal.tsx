@@ -1,4 +1,5 @@
-import { ConfirmModal, type ConfirmedAction, type Product } from '@replay/shared';
+import { type Product } from '@replay/contract';
+import { ConfirmModal, type ConfirmedAction } from '@replay/platform';
 
 /** "Are you sure?" Yes/No (spec section 2); closes on success and on failure (section 4). */
 export function DeleteProductModal({ action }: { action: ConfirmedAction<Product> }) {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, paths, type Product } from '@replay/shared';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/shared/testing';
+import { api, paths, type Product } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
 import { aProduct } from '../../../testing/products';
 import { Component as MyProductsPage } from '../MyProductsPage';
 
@@ -34,7 +34,13 @@ describe('My Products', () => {
 
     expect(screen.getByRole('status', { name: 'Loading your products' })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: 'Name' })).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['#', 'Name', 'Price', 'Status', 'Action']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '#',
+      'Name',
+      'Price',
+      'Status',
+      'Action',
+    ]);
     expect(requests).toEqual(['seller@replay.test']);
 
     const zelda = within(rowOf('Zelda'));
@@ -65,7 +71,11 @@ describe('My Products', () => {
   it('shows why the list could not be loaded and retries', async () => {
     serveProducts([aProduct({ title: 'Zelda' })]);
     // Handlers added later answer first; this one answers once.
-    server.use(http.get(apiUrl(api.products), () => HttpResponse.json({ message: 'Sellers only' }, { status: 403 }), { once: true }));
+    server.use(
+      http.get(apiUrl(api.products), () => HttpResponse.json({ message: 'Sellers only' }, { status: 403 }), {
+        once: true,
+      }),
+    );
     const { user } = renderPage();
 
     expect(await screen.findByText('Your products could not be loaded: Sellers only')).toBeInTheDocument();
@@ -125,7 +135,9 @@ describe('My Products', () => {
     it('toasts the server’s message and closes the modal on failure', async () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
       server.use(
-        http.post(apiUrl(api.advertise), () => HttpResponse.json({ message: 'Sold products cannot be advertised' }, { status: 409 })),
+        http.post(apiUrl(api.advertise), () =>
+          HttpResponse.json({ message: 'Sold products cannot be advertised' }, { status: 409 }),
+        ),
       );
       const { user } = renderPage();
 
@@ -196,7 +208,9 @@ describe('My Products', () => {
 
     it('treats a reply that deleted nothing as a failure', async () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
-      server.use(http.delete(apiUrl('/product/delete/:id'), () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })));
+      server.use(
+        http.delete(apiUrl('/product/delete/:id'), () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })),
+      );
       const { user } = renderPage();
 
       await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));

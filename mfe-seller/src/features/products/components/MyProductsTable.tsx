@@ -1,15 +1,6 @@
 import styled from 'styled-components';
-import {
-  Badge,
-  Button,
-  LoadError,
-  Loading,
-  Table,
-  formatPrice,
-  useConfirmedAction,
-  type Product,
-  type TableColumn,
-} from '@replay/shared';
+import { formatPrice, type Product } from '@replay/contract';
+import { Badge, Button, LoadError, Loading, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
@@ -35,11 +26,23 @@ function ProductActions({ product, onAdvertise, onDelete }: ProductActionsProps)
     <Actions>
       {product.status && product.advertise && <Badge $tone="info">Advertised</Badge>}
       {product.status && !product.advertise && (
-        <Button type="button" $small $variant="secondary" onClick={() => onAdvertise(product)} aria-label={`Advertise ${product.title}`}>
+        <Button
+          type="button"
+          $small
+          $variant="secondary"
+          onClick={() => onAdvertise(product)}
+          aria-label={`Advertise ${product.title}`}
+        >
           Advertise
         </Button>
       )}
-      <Button type="button" $small $variant="danger" onClick={() => onDelete(product)} aria-label={`Delete ${product.title}`}>
+      <Button
+        type="button"
+        $small
+        $variant="danger"
+        onClick={() => onDelete(product)}
+        aria-label={`Delete ${product.title}`}
+      >
         Delete
       </Button>
     </Actions>
@@ -77,7 +80,8 @@ export function MyProductsTable() {
     { header: 'Price', cell: (product) => `$${formatPrice(product.resprice)}` },
     {
       header: 'Status',
-      cell: (product) => (product.status ? <Badge $tone="success">Available</Badge> : <Badge $tone="neutral">Sold</Badge>),
+      cell: (product) =>
+        product.status ? <Badge $tone="success">Available</Badge> : <Badge $tone="neutral">Sold</Badge>,
     },
     {
       header: 'Action',
@@ -87,7 +91,12 @@ export function MyProductsTable() {
 
   return (
     <>
-      <Table columns={columns} rows={products.data} rowKey={(product) => product._id} emptyText="You haven't add any Product yet" />
+      <Table
+        columns={columns}
+        rows={products.data}
+        rowKey={(product) => product._id}
+        emptyText="You haven't add any Product yet"
+      />
       <AdvertiseProductModal action={advertise} />
       <DeleteProductModal action={remove} />
     </>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, type AdvertisedProduct, type QueryConfig } from '@replay/shared';
+import { api, type AdvertisedProduct } from '@replay/contract';
+import { apiClient, queryKeys, type QueryConfig } from '@replay/platform';
 
 /** GET /product/advertise (public). The server lists available products only; sold ones are dropped here too. */
 export const getAdvertisedProducts = () =>

@@ -7,7 +7,8 @@ import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { Badge, formatPrice, paths, type AdvertisedProduct } from '@replay/shared';
+import { formatPrice, paths, type AdvertisedProduct } from '@replay/contract';
+import { Badge } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
 
 /** Spec section 9: autoplay every 2500 ms, 30 px between slides. */

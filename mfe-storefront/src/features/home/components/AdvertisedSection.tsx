@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LoadError, Loading } from '@replay/shared';
+import { LoadError, Loading } from '@replay/platform';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
 import { AdvertisedCarousel } from './AdvertisedCarousel';
 

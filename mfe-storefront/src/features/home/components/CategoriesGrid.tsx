@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, EmptyState, LoadError, Loading, paths, useCategories } from '@replay/shared';
+import { paths } from '@replay/contract';
+import { Button, EmptyState, LoadError, Loading, useCategories } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
 
 const Heading = styled.h2`

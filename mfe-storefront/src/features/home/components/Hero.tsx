@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, paths } from '@replay/shared';
+import { paths } from '@replay/contract';
+import { Button } from '@replay/platform';
 
 const Section = styled.section`
   display: grid;

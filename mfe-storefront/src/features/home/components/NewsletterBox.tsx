@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, TextField } from '@replay/shared';
+import { Button, TextField } from '@replay/platform';
 
 const Box = styled.section`
   display: grid;

@@ -1,13 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  apiClient,
-  ensureAcknowledged,
-  queryKeys,
-  type BookingPayload,
-  type InsertResult,
-  type MutationConfig,
-} from '@replay/shared';
+import { api, type BookingPayload, type InsertResult } from '@replay/contract';
+import { apiClient, ensureAcknowledged, queryKeys, type MutationConfig } from '@replay/platform';
 
 /**
  * POST /booking?email=. The spec's whole payload is sent; the server keeps only productId,

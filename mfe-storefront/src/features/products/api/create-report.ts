@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, type InsertResult, type MutationConfig, type ReportPayload } from '@replay/shared';
+import { api, type InsertResult, type ReportPayload } from '@replay/contract';
+import { apiClient, queryKeys, type MutationConfig } from '@replay/platform';
 
 /**
  * POST /report?email=. Only productId counts on the server (title, image and reporter come from

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, type Product, type QueryConfig } from '@replay/shared';
+import { api, type Product } from '@replay/contract';
+import { apiClient, queryKeys, type QueryConfig } from '@replay/platform';
 
 /** GET /products/{categoryId}: sent without a token, as the spec makes it (404 'Category not found'). */
 export const getCategoryProducts = (categoryId: string) =>

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiClient, queryKeys, type Product, type QueryConfig } from '@replay/shared';
+import { api, type Product } from '@replay/contract';
+import { apiClient, queryKeys, type QueryConfig } from '@replay/platform';
 
 /** GET /product/{id} (404 'Product not found'). */
 export const getProduct = (id: string) => apiClient.get<Product>(api.product(id)).then((response) => response.data);

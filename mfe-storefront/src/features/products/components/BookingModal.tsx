@@ -1,5 +1,6 @@
 import { useForm } from 'react-hook-form';
-import { formatPrice, LIMITS, MOBILE_PATTERN, Modal, notifyError, notifySuccess, TextField, useAuth, type Product } from '@replay/shared';
+import { formatPrice, LIMITS, MOBILE_PATTERN, type Product } from '@replay/contract';
+import { Modal, notifyError, notifySuccess, TextField, useAuth } from '@replay/platform';
 import { useCreateBooking } from '../api/create-booking';
 
 interface BookingForm {
@@ -87,8 +88,10 @@ export function BookingModal({ product, onClose }: { product: Product; onClose: 
             required: 'Meeting location is required',
             validate: (value) => {
               const length = value.trim().length;
-              if (length < LIMITS.locationMin) return `Meeting location must be ${LIMITS.locationMin} characters or longer`;
-              if (length > LIMITS.locationMax) return `Meeting location must be ${LIMITS.locationMax} characters or fewer`;
+              if (length < LIMITS.locationMin)
+                return `Meeting location must be ${LIMITS.locationMin} characters or longer`;
+              if (length > LIMITS.locationMax)
+                return `Meeting location must be ${LIMITS.locationMax} characters or fewer`;
               return true;
             },
           })}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, type Product } from '@replay/shared';
+import { type Product } from '@replay/contract';
+import { Button } from '@replay/platform';
 import { useBookingAccess } from '../hooks/use-booking-access';
 import { BookingModal } from './BookingModal';
 import { ReportModal } from './ReportModal';

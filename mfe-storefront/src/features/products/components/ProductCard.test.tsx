@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { fakeAuth, renderWithProviders } from '@replay/shared/testing';
+import { fakeAuth, renderWithProviders } from '@replay/testing';
 import { aProduct } from '../../../testing/fixtures';
 import { ProductCard } from './ProductCard';
 

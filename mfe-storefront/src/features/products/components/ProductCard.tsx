@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Badge, paths, type Product } from '@replay/shared';
+import { paths, type Product } from '@replay/contract';
+import { Badge } from '@replay/platform';
 import { previewDescription } from '../utils/format';
 import { ProductActions } from './ProductActions';
 import { ProductFacts } from './ProductFacts';

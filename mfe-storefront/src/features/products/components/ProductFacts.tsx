@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { discountPercent, formatPrice, timeAgo, type Product } from '@replay/shared';
+import { discountPercent, formatPrice, type Product } from '@replay/contract';
+import { timeAgo } from '@replay/platform';
 import { SellerName } from './SellerName';
 
 const List = styled.dl`

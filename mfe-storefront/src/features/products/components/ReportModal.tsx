@@ -1,4 +1,5 @@
-import { ApiClientError, ConfirmModal, notifyError, notifySuccess, useAuth, type Product } from '@replay/shared';
+import { type Product } from '@replay/contract';
+import { ApiClientError, ConfirmModal, notifyError, notifySuccess, useAuth } from '@replay/platform';
 import { useCreateReport } from '../api/create-report';
 
 /** 'Confirm reporting this product' with Confirm/Cancel; closes on success ('Report Confirmed') and failure. */

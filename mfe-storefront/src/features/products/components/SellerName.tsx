@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge } from '@replay/shared';
+import { Badge } from '@replay/platform';
 
 const Line = styled.span`
   display: inline-flex;

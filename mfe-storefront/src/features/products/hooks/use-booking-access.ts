@@ -1,4 +1,4 @@
-import { useAuth, useRole } from '@replay/shared';
+import { useAuth, useRole } from '@replay/platform';
 
 /**
  * Who may book: buyers only (the server answers 403 to sellers and admins, and a seller can

@@ -1,4 +1,4 @@
-import { LIMITS } from '@replay/shared';
+import { LIMITS } from '@replay/contract';
 
 /** The card's description preview: the first 100 characters plus '....' when there is more (spec section 2). */
 export function previewDescription(description: string): string {
@@ -6,4 +6,3 @@ export function previewDescription(description: string): string {
     ? `${description.slice(0, LIMITS.descriptionPreview)}....`
     : description;
 }
-

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { api, getAccessToken } from '@replay/shared';
-import { apiUrl, server } from '@replay/shared/testing';
+import { api } from '@replay/contract';
+import { getAccessToken } from '@replay/platform';
+import { apiUrl, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
@@ -36,7 +37,13 @@ describe('login', () => {
     server.use(
       http.put(apiUrl(api.users), async ({ request }) => {
         saved.push({ auth: request.headers.get('authorization'), body: await request.json() });
-        return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: 0, upsertedId: null, role: 'seller' });
+        return HttpResponse.json({
+          acknowledged: true,
+          matchedCount: 1,
+          modifiedCount: 0,
+          upsertedId: null,
+          role: 'seller',
+        });
       }),
     );
     await screen.findByRole('heading', { name: 'Login' });
@@ -50,7 +57,12 @@ describe('login', () => {
     expect(saved).toEqual([
       {
         auth: 'Bearer id-token-seller@replay.test',
-        body: { name: 'seller', email: 'seller@replay.test', img: 'https://img.test/seller@replay.test.png', role: 'buyer' },
+        body: {
+          name: 'seller',
+          email: 'seller@replay.test',
+          img: 'https://img.test/seller@replay.test.png',
+          role: 'buyer',
+        },
       },
     ]);
   });
@@ -86,10 +98,21 @@ describe('login', () => {
     server.use(
       http.put(apiUrl(api.users), async ({ request }) => {
         saved.push(await request.json());
-        return HttpResponse.json({ acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedId: 'u9', role: 'buyer' });
+        return HttpResponse.json({
+          acknowledged: true,
+          matchedCount: 0,
+          modifiedCount: 0,
+          upsertedId: 'u9',
+          role: 'buyer',
+        });
       }),
     );
-    authService.setGoogleAccount({ email: 'gamer@gmail.test', password: '', displayName: 'Gamer', photoURL: 'https://img.test/g.png' });
+    authService.setGoogleAccount({
+      email: 'gamer@gmail.test',
+      password: '',
+      displayName: 'Gamer',
+      photoURL: 'https://img.test/g.png',
+    });
     await screen.findByRole('heading', { name: 'Login' });
 
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));

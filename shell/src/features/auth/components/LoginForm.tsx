@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
+import { paths } from '@replay/contract';
 import {
   Button,
   ErrorText,
   TextField,
   getErrorMessage,
   notifyError,
-  paths,
   signInWithGoogle,
   signInWithPassword,
   useAuthService,
-} from '@replay/shared';
-import { useFinishSignIn } from '../hooks/useFinishSignIn';
+} from '@replay/platform';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { emailRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
 
@@ -72,7 +72,13 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email', emailRules)}
+        />
         <TextField
           label="Password"
           type="password"

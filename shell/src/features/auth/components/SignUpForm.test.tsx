@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { api, getAccessToken } from '@replay/shared';
-import { apiUrl, server } from '@replay/shared/testing';
+import { api } from '@replay/contract';
+import { getAccessToken } from '@replay/platform';
+import { apiUrl, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
 
 const photo = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
@@ -55,7 +56,13 @@ describe('sign-up', () => {
       http.put(apiUrl(api.users), async ({ request }) => {
         calls.push(`save ${request.headers.get('authorization')}`);
         savedUsers.push(await request.json());
-        return HttpResponse.json({ acknowledged: true, matchedCount: 0, modifiedCount: 0, upsertedId: 'u1', role: 'seller' });
+        return HttpResponse.json({
+          acknowledged: true,
+          matchedCount: 0,
+          modifiedCount: 0,
+          upsertedId: 'u1',
+          role: 'seller',
+        });
       }),
       http.get(apiUrl(api.jwt), () => {
         calls.push('token');
@@ -73,9 +80,18 @@ describe('sign-up', () => {
     expect(await screen.findByText('User created Successfully')).toBeInTheDocument();
     expect(calls).toEqual(['upload no token', 'save Bearer id-token-sam@replay.test', 'token']);
     expect(savedUsers).toEqual([
-      { name: 'Sam Seller', email: 'sam@replay.test', img: 'https://img.test/uploaded.png', role: 'seller', verified: false },
+      {
+        name: 'Sam Seller',
+        email: 'sam@replay.test',
+        img: 'https://img.test/uploaded.png',
+        role: 'seller',
+        verified: false,
+      },
     ]);
-    expect(authService.currentUser()).toMatchObject({ displayName: 'Sam Seller', photoURL: 'https://img.test/uploaded.png' });
+    expect(authService.currentUser()).toMatchObject({
+      displayName: 'Sam Seller',
+      photoURL: 'https://img.test/uploaded.png',
+    });
     expect(getAccessToken()).toBe('new-seller-token');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
+import { paths, type SelfServiceRole } from '@replay/contract';
 import {
   Button,
   ErrorText,
@@ -9,11 +10,9 @@ import {
   TextField,
   getErrorMessage,
   notifySuccess,
-  paths,
   signUp,
   useAuthService,
-  type SelfServiceRole,
-} from '@replay/shared';
+} from '@replay/platform';
 import { emailRules, imageRules, nameRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
 
@@ -58,7 +57,13 @@ export function SignUpForm() {
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name', nameRules)} />
         <SelectField label="User role" options={ROLE_OPTIONS} {...register('role')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email', emailRules)} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email', emailRules)}
+        />
         <TextField
           label="Password"
           type="password"

@@ -1,0 +1,84 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server } from '@replay/testing';
+import { apiClient, setIdentitySource } from './api-client';
+import { getAccessToken, setAccessToken } from './access-token';
+import { ApiClientError } from './api-error';
+
+afterEach(() => setIdentitySource(null));
+
+describe('apiClient', () => {
+  it('sends the stored access token as a bearer token', async () => {
+    setAccessToken('stored-token');
+    server.use(
+      http.get(apiUrl('/echo'), ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })),
+    );
+
+    const { data } = await apiClient.get<{ auth: string }>('/echo');
+
+    expect(data.auth).toBe('Bearer stored-token');
+  });
+
+  it('sends no token on anonymous calls', async () => {
+    setAccessToken('stored-token');
+    server.use(
+      http.get(apiUrl('/echo'), ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })),
+    );
+
+    const { data } = await apiClient.get<{ auth: string | null }>('/echo', { anonymous: true });
+
+    expect(data.auth).toBeNull();
+  });
+
+  it("rejects with the server's message and status", async () => {
+    server.use(
+      http.delete(apiUrl('/thing'), () =>
+        HttpResponse.json({ message: 'Only the owner may delete it' }, { status: 403 }),
+      ),
+    );
+
+    const error = await apiClient.delete('/thing').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect(error).toMatchObject({ message: 'Only the owner may delete it', status: 403 });
+  });
+
+  it('renews an expired access token once through /jwt and retries the call', async () => {
+    setAccessToken('expired');
+    setIdentitySource({ getEmail: () => 'buyer@replay.test', getIdToken: async () => 'fresh-id-token' });
+    const jwtCalls: string[] = [];
+    server.use(
+      http.get(apiUrl('/booking'), ({ request }) =>
+        request.headers.get('authorization') === 'Bearer renewed'
+          ? HttpResponse.json([{ _id: 'b1' }])
+          : HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
+      ),
+      http.get(apiUrl('/jwt'), ({ request }) => {
+        jwtCalls.push(`${request.headers.get('authorization')} ${new URL(request.url).searchParams.get('email')}`);
+        return HttpResponse.json({ accessToken: 'renewed' });
+      }),
+    );
+
+    const [first, second] = await Promise.all([apiClient.get('/booking'), apiClient.get('/booking')]);
+
+    expect(first.data).toEqual([{ _id: 'b1' }]);
+    expect(second.data).toEqual([{ _id: 'b1' }]);
+    expect(jwtCalls).toEqual(['Bearer fresh-id-token buyer@replay.test']);
+    expect(getAccessToken()).toBe('renewed');
+  });
+
+  it('gives up after one renewal', async () => {
+    setIdentitySource({ getEmail: () => 'buyer@replay.test', getIdToken: async () => 'id-token' });
+    server.use(
+      http.get(apiUrl('/booking'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+      http.get(apiUrl('/jwt'), () => HttpResponse.json({ accessToken: 'still-refused' })),
+    );
+
+    await expect(apiClient.get('/booking')).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
+  });
+
+  it('reports network failures as { message }', async () => {
+    server.use(http.get(apiUrl('/categories'), () => HttpResponse.error()));
+
+    await expect(apiClient.get('/categories')).rejects.toMatchObject({ message: 'Network Error' });
+  });
+});

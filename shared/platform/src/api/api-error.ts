@@ -1,0 +1,28 @@
+import { isAxiosError } from 'axios';
+import type { ApiError } from '@replay/contract';
+
+/**
+ * Every failed API call rejects with this: `message` is the server's `message` field when it
+ * sent one, otherwise the transport error's message. `status` is absent for network errors.
+ */
+export class ApiClientError extends Error implements ApiError {
+  readonly status?: number;
+  readonly errors?: Record<string, string>;
+
+  constructor(message: string, status?: number, errors?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiClientError';
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export function toApiClientError(error: unknown): ApiClientError {
+  if (error instanceof ApiClientError) return error;
+  if (isAxiosError<Partial<ApiError>>(error)) {
+    const data = error.response?.data;
+    const message = typeof data?.message === 'string' && data.message ? data.message : error.message;
+    return new ApiClientError(message, error.response?.status, data?.errors);
+  }
+  return new ApiClientError(error instanceof Error ? error.message : String(error));
+}

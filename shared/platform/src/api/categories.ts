@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, type Category } from '@replay/contract';
+import type { QueryConfig } from '../query/query-client';
+import { queryKeys } from '../query/query-keys';
+import { apiClient } from './api-client';
+
+/** GET /categories (public): the home grid, the category page's heading, the add-product select. */
+export const getCategories = () => apiClient.get<Category[]>(api.categories).then((response) => response.data);
+
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.categories,
+    queryFn: getCategories,
+    // Categories change only with a deployment of demo data; a visit need not refetch them.
+    staleTime: 5 * 60 * 1000,
+  });
+
+export function useCategories({ queryConfig }: { queryConfig?: QueryConfig<typeof categoriesQueryOptions> } = {}) {
+  return useQuery({ ...categoriesQueryOptions(), ...queryConfig });
+}

@@ -1,0 +1,64 @@
+import type { SelfServiceRole } from '@replay/contract';
+import { setAccessToken } from '../api/access-token';
+import { requestAccessToken } from '../api/api-client';
+import type { AuthService, AuthUser } from './auth-service';
+import { saveUser, uploadImage } from './identity-api';
+
+async function idTokenOf(service: AuthService): Promise<string> {
+  const idToken = await service.getIdToken();
+  if (!idToken) throw new Error('No user is signed in');
+  return idToken;
+}
+
+/** GET /jwt with the ID token, then keeps the access token in localStorage. */
+async function storeAccessToken(email: string, idToken: string): Promise<void> {
+  setAccessToken(await requestAccessToken(email, idToken));
+}
+
+/**
+ * After any sign-in: save the user (first-time Google users become buyers; the server never
+ * changes an existing role), then exchange the ID token for an access token.
+ */
+async function completeSignIn(service: AuthService, user: AuthUser): Promise<AuthUser> {
+  const email = user.email ?? '';
+  const idToken = await idTokenOf(service);
+  await saveUser({ name: user.displayName ?? email, email, img: user.photoURL ?? '', role: 'buyer' }, idToken);
+  await storeAccessToken(email, idToken);
+  return user;
+}
+
+export async function signInWithPassword(service: AuthService, email: string, password: string): Promise<AuthUser> {
+  return completeSignIn(service, await service.signInWithPassword(email, password));
+}
+
+export async function signInWithGoogle(service: AuthService): Promise<AuthUser> {
+  return completeSignIn(service, await service.signInWithGoogle());
+}
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+  role: SelfServiceRole;
+  image: File;
+}
+
+/** Sign-up in the order of spec section 4: image, account, profile, user record, token. */
+export async function signUp(service: AuthService, input: SignUpInput): Promise<AuthUser> {
+  const photoURL = await uploadImage(input.image);
+  await service.createAccount(input.email, input.password);
+  const user = await service.updateProfile({ displayName: input.name, photoURL });
+  const idToken = await idTokenOf(service);
+  await saveUser(
+    {
+      name: input.name,
+      email: input.email,
+      img: photoURL,
+      role: input.role,
+      ...(input.role === 'seller' ? { verified: false } : {}),
+    },
+    idToken,
+  );
+  await storeAccessToken(input.email, idToken);
+  return user;
+}

@@ -1,0 +1,57 @@
+/** @replay/platform: the runtime every app shares, one copy per page (the API contract is @replay/contract). See README.md. */
+
+export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+
+export { apiClient, requestAccessToken, setIdentitySource, type IdentitySource } from './api/api-client';
+export { ApiClientError, toApiClientError } from './api/api-error';
+export { getAccessToken, setAccessToken, clearAccessToken } from './api/access-token';
+export { getErrorMessage } from './errors/get-error-message';
+export { timeAgo } from './format/time-ago';
+export { ensureDeleted, ensureAcknowledged } from './api/write-results';
+export { categoriesQueryOptions, useCategories } from './api/categories';
+
+export {
+  createQueryClient,
+  queryConfig,
+  shouldRetry,
+  retryDelay,
+  type QueryConfig,
+  type MutationConfig,
+} from './query/query-client';
+export { queryKeys } from './query/query-keys';
+
+export type { AuthService, AuthUser } from './auth/auth-service';
+export { createFirebaseAuthService } from './auth/firebase-auth-service';
+export { AuthContext, useAuth, useAuthService, useRole, type AuthContextValue } from './auth/auth-context';
+export { AuthProvider } from './auth/AuthProvider';
+export { getRole, roleQueryOptions, saveUser, uploadImage } from './auth/identity-api';
+export { signInWithPassword, signInWithGoogle, signUp, type SignUpInput } from './auth/identity-flows';
+export {
+  isAllowed,
+  canOpen,
+  RequireAuth,
+  RequireRole,
+  RequireAccess,
+  NotAllowed,
+  type LoginRedirectState,
+} from './auth/authorization';
+
+export {
+  mergeRoutes,
+  drawerRoutes,
+  type Access,
+  type RouteEntry,
+  type RouteManifest,
+  type RouteModule,
+  type OwnedRoute,
+  type PageLoaderArgs,
+} from './routing/route-manifest';
+export { pageRoute, type PageRouteOptions } from './routing/page-route';
+
+export { Toaster, notify, notifySuccess, notifyError } from './toast/toast';
+export { useConfirmedAction, type ConfirmedAction } from './hooks/use-confirmed-action';
+export * from './ui';
+
+export { AppProviders } from './app/AppProviders';
+export { RouteErrorMessage } from './app/RouteErrorMessage';
+export { mountApp } from './app/mount';

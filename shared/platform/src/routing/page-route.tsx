@@ -1,0 +1,56 @@
+import { useEffect, type ComponentType } from 'react';
+import { useRevalidator, type RouteObject } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { canOpen, RequireAccess } from '../auth/authorization';
+import type { AuthService } from '../auth/auth-service';
+import { Spinner } from '../ui/Spinner';
+import type { OwnedRoute, RouteModule } from './route-manifest';
+
+export interface PageRouteOptions {
+  authService: AuthService;
+  queryClient: QueryClient;
+  /** Fetches the page module of a route (the shell goes through the federation runtime). */
+  loadPage: (route: OwnedRoute) => Promise<RouteModule>;
+  /** Shown for errors the page does not handle itself (including an unavailable remote). */
+  ErrorBoundary: ComponentType;
+}
+
+/**
+ * The route object of one remote route. Its loader fetches the page's code only for
+ * visitors who may open it (others meet the guard), then runs the page's own loader, so the
+ * page renders with its data; errors go to the page's ErrorBoundary or the given one.
+ */
+export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteObject {
+  let page: RouteModule | undefined;
+
+  function Page() {
+    const revalidator = useRevalidator();
+    // The visitor gained access after the loader ran (e.g. the role arrived): load again.
+    useEffect(() => {
+      if (!page && revalidator.state === 'idle') void revalidator.revalidate();
+    }, [revalidator]);
+    if (!page) return <Spinner />;
+    return <page.Component />;
+  }
+
+  function PageErrorBoundary() {
+    const Boundary = page?.ErrorBoundary ?? options.ErrorBoundary;
+    return <Boundary />;
+  }
+
+  return {
+    id: `${entry.remote}:${entry.id}`,
+    path: entry.path,
+    async loader(args) {
+      if (!(await canOpen(entry.access, options.authService, options.queryClient))) return null;
+      page = await options.loadPage(entry);
+      return page.loader ? page.loader({ ...args, queryClient: options.queryClient }) : null;
+    },
+    element: (
+      <RequireAccess access={entry.access}>
+        <Page />
+      </RequireAccess>
+    ),
+    ErrorBoundary: PageErrorBoundary,
+  };
+}

@@ -1,0 +1,79 @@
+import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Role } from '@replay/contract';
+
+/** Who may open a page: anyone, any signed-in user, or signed-in users with one of the roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+/**
+ * One page a remote owns, as plain data: where it is mounted, its title, who may open it,
+ * which of the shell's layouts shows it and, for dashboard pages, its drawer entry.
+ */
+export interface RouteEntry {
+  /** Key of the page's loader in the manifest's `pages`. */
+  id: string;
+  /** React Router path pattern. */
+  path: string;
+  title: string;
+  access: Access;
+  layout: 'public' | 'dashboard';
+  /** A link in the dashboard drawer, for visitors who may open the page; lower `order` first. */
+  drawer?: { label: string; order: number };
+}
+
+/** Arguments of a page loader: React Router's, plus the app's QueryClient for `ensureQueryData`. */
+export type PageLoaderArgs = LoaderFunctionArgs & { queryClient: QueryClient };
+
+/**
+ * What a page module exports, React Router's lazy-route shape: `Component` (required), an optional
+ * `loader` that runs before the page shows (its result is `useLoaderData()`), and an optional
+ * `ErrorBoundary` for the page's own errors.
+ */
+export interface RouteModule {
+  Component: ComponentType;
+  loader?: (args: PageLoaderArgs) => unknown;
+  ErrorBoundary?: ComponentType;
+}
+
+/**
+ * The default export of a remote's exposed `./routes` module: its pages as data, and a lazy
+ * loader per page. It imports nothing at run time but `@replay/contract` (for `paths`), so the
+ * shell can read it even from a remote built against another platform version.
+ */
+export interface RouteManifest {
+  routes: readonly RouteEntry[];
+  pages: Readonly<Record<string, () => Promise<RouteModule>>>;
+}
+
+/** A manifest's entry with the remote that owns it. */
+export type OwnedRoute = RouteEntry & { remote: string };
+
+/**
+ * Every remote's routes in one list, in the order the remotes are named. A path claimed twice is
+ * reported (`onConflict`) and the first claim wins.
+ */
+export function mergeRoutes(
+  manifests: ReadonlyArray<{ remote: string; manifest: Pick<RouteManifest, 'routes'> }>,
+  onConflict: (message: string) => void = (message) => console.error(message),
+): OwnedRoute[] {
+  const owners = new Map<string, string>();
+  const merged: OwnedRoute[] = [];
+  for (const { remote, manifest } of manifests) {
+    for (const route of manifest.routes) {
+      const owner = owners.get(route.path);
+      if (owner) {
+        onConflict(`Route ${route.path} is claimed by ${owner} and by ${remote}; ${owner}'s page is kept`);
+        continue;
+      }
+      owners.set(route.path, remote);
+      merged.push({ ...route, remote });
+    }
+  }
+  return merged;
+}
+
+/** The dashboard drawer's links, in order: the routes with a drawer entry. */
+export function drawerRoutes(routes: readonly OwnedRoute[]): OwnedRoute[] {
+  return routes.filter((route) => route.drawer).sort((a, b) => a.drawer!.order - b.drawer!.order);
+}

@@ -1,0 +1,78 @@
+import type { OwnedRoute } from '@replay/platform';
+import { RemoteUnavailableError } from './remote-unavailable-error';
+import { createRemotes, type FederationRuntime } from './remotes';
+
+const page = { Component: () => null };
+const config = {
+  storefront: 'http://localhost:3001/mf-manifest.json',
+  buyer: 'http://localhost:3002/mf-manifest.json',
+  seller: 'http://localhost:3003/mf-manifest.json',
+};
+const manifest = (paths: string[]) => ({
+  default: {
+    routes: paths.map((path, index) => ({ id: `p${index}`, path, title: path, access: 'public', layout: 'public' })),
+    pages: Object.fromEntries(paths.map((_, index) => [`p${index}`, async () => page])),
+  },
+});
+
+function fakeRuntime(modules: Record<string, () => Promise<unknown>>) {
+  const runtime = {
+    loadRemote: jest.fn(async (id: string) => modules[id]!()),
+    registerRemotes: jest.fn(),
+    registerPlugins: jest.fn(),
+  };
+  return runtime as typeof runtime & FederationRuntime;
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+it('registers the remotes of remotes.json with the retry plugin and merges their manifests in order', async () => {
+  const runtime = fakeRuntime({
+    'storefront/routes': async () => manifest(['/', '/blog']),
+    'buyer/routes': async () => manifest(['/orders', '/blog']),
+    'seller/routes': async () => manifest(['/mine']),
+  });
+
+  const site = await createRemotes(runtime).loadSiteRoutes(Promise.resolve(config));
+
+  expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'replay-retry' })]);
+  expect(runtime.registerRemotes).toHaveBeenCalledWith(Object.entries(config).map(([name, entry]) => ({ name, entry })));
+  expect(site.routes.map((route) => `${route.remote} ${route.path}`)).toEqual(['storefront /', 'storefront /blog', 'buyer /orders', 'seller /mine']);
+  // A path claimed twice is reported and the first claim wins.
+  expect(console.error).toHaveBeenCalledWith("Route /blog is claimed by storefront and by buyer; storefront's page is kept");
+  expect(site.unavailable).toEqual([]);
+});
+
+it('leaves out a remote whose manifest cannot be loaded, says which, and starts it afresh next time', async () => {
+  const runtime = fakeRuntime({
+    'storefront/routes': async () => manifest(['/']),
+    'buyer/routes': async () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
+    'seller/routes': async () => manifest(['/mine']),
+  });
+
+  const site = await createRemotes(runtime).loadSiteRoutes(Promise.resolve(config));
+
+  expect(site.unavailable).toEqual(['buyer']);
+  expect(site.routes.map((route) => route.remote)).toEqual(['storefront', 'seller']);
+  expect(console.error).toHaveBeenCalledWith('The buyer remote is unavailable: Failed to fetch mf-manifest.json');
+  expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'buyer', entry: config.buyer }], { force: true });
+});
+
+it('loads a page through its manifest, and reports a page whose code cannot run as an unavailable remote, naming the cause', async () => {
+  const mismatch = new Error('Version 1.0.0 from shell of shared singleton module @replay/platform does not satisfy the requirement of seller which needs ^2.0.0)');
+  const runtime = fakeRuntime({
+    'seller/routes': async () => ({ default: { routes: [], pages: { ok: async () => page, broken: async () => Promise.reject(mismatch) } } }),
+  });
+  const remotes = createRemotes(runtime);
+  const route = (id: string): OwnedRoute => ({ remote: 'seller', id, path: `/${id}`, title: id, access: 'public', layout: 'public' });
+
+  await expect(remotes.loadPage(route('ok'))).resolves.toBe(page);
+  const error = await remotes.loadPage(route('broken')).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(RemoteUnavailableError);
+  expect(error).toMatchObject({ remote: 'seller' });
+  expect(console.error).toHaveBeenCalledWith(`The seller remote is unavailable: ${mismatch.message}`);
+  // The manifest was loaded once for both pages.
+  expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+});
