@@ -89,7 +89,7 @@ export async function categoryNamed(name: string): Promise<Category> {
 }
 
 /** Adds a product for the seller in the category (image borrowed from a demo product there); returns its id. */
-export async function addProduct(seller: FreshUser, category: Category, title: string): Promise<string> {
+export async function addProduct(seller: FreshUser, category: Category, title: string, details: { resprice?: number } = {}): Promise<string> {
   const [demo] = await expectOk<Product[]>(`/products/${category._id}`);
   await expectOk('/products', {
     method: 'POST',
@@ -102,7 +102,7 @@ export async function addProduct(seller: FreshUser, category: Category, title: s
       location: 'Lisbon',
       mobile: '+351 910 000 000',
       orgprice: 60,
-      resprice: 40,
+      resprice: details.resprice ?? 40,
       useYear: 1,
       puryear: 2023,
       imageUrl: demo?.imageUrl ?? 'https://example.com/game.png',

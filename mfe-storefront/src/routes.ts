@@ -11,12 +11,14 @@ const manifest: RouteManifest = {
     { id: 'blog', path: paths.blog, title: 'Blog', access: 'public', layout: 'public' },
     { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
     { id: 'product', path: '/product/:id', title: 'Product', access: 'user', layout: 'public' },
+    { id: 'search', path: '/search', title: 'Search', access: 'user', layout: 'public' },
   ],
   pages: {
     home: () => import('./features/home/HomePage'),
     blog: () => import('./features/blog/BlogPage'),
     category: () => import('./features/products/CategoryPage'),
     product: () => import('./features/products/ProductPage'),
+    search: () => import('./features/products/SearchPage'),
   },
 };
 

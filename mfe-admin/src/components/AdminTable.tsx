@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { UseInfiniteQueryResult, UseMutationResult } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
   Button,
   ConfirmModal,
   LoadError,
+  LoadMore,
   Loading,
   Table,
   useConfirmedAction,
@@ -19,8 +20,8 @@ const Actions = styled.div`
 `;
 
 export interface AdminTableProps<Row> {
-  /** The list query (GET /role/buyers, /role/sellers, /report). */
-  query: UseQueryResult<Row[], Error>;
+  /** The list query, a page at a time (GET /role/buyers, /role/sellers, /report). */
+  query: UseInfiniteQueryResult<Row[], Error>;
   /** The columns between the row number and the Action column. */
   columns: ReadonlyArray<TableColumn<Row>>;
   rowKey: (row: Row) => string;
@@ -80,6 +81,7 @@ export function AdminTable<Row>({
   return (
     <>
       <Table columns={allColumns} rows={query.data} rowKey={rowKey} emptyText={emptyText} />
+      <LoadMore query={query} />
       <ConfirmModal {...deletion.modalProps}>
         {deletion.target !== null && <p>{deleteDescription(deletion.target)}</p>}
       </ConfirmModal>

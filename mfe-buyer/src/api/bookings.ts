@@ -1,23 +1,19 @@
-import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api, type Booking } from '@replay/contract';
-import { apiClient, queryKeys, useAuth, type QueryConfig } from '@replay/platform';
+import { apiClient, listQueryOptions, queryKeys, useAuth, useList } from '@replay/platform';
 
 /*
  * The buyer's bookings, read by both features of this remote (My Orders lists them, Payment
  * pays one). Anything that changes a booking invalidates `queryKeys.bookings.all`.
  */
 
-/* ---- GET /booking?email= ---- */
-export const getBookings = (email: string) =>
-  apiClient.get<Booking[]>(api.bookings, { params: email ? { email } : undefined }).then((response) => response.data);
-
+/* ---- GET /booking?email=, a page at a time ---- */
 export const bookingsQueryOptions = (email: string) =>
-  queryOptions({ queryKey: queryKeys.bookings.list(email), queryFn: () => getBookings(email) });
+  listQueryOptions<Booking>(queryKeys.bookings.list(email), api.bookings, { params: email ? { email } : undefined });
 
-export function useBookings({ queryConfig }: { queryConfig?: QueryConfig<typeof bookingsQueryOptions> } = {}) {
-  const { user } = useAuth();
-  const email = user?.email ?? '';
-  return useQuery({ ...bookingsQueryOptions(email), enabled: Boolean(email), ...queryConfig });
+export function useBookings() {
+  const email = useAuth().user?.email ?? '';
+  return useList(bookingsQueryOptions(email), { enabled: Boolean(email) });
 }
 
 /* ---- GET /booking/:id ---- */

@@ -17,6 +17,8 @@ export const paths = {
   allSellers: '/dashboard/allsellers',
   allBuyers: '/dashboard/allbuyer',
   reports: '/dashboard/reports',
+  /** The search page; with a keyword, its results (`/search?q=zelda`). */
+  search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
 } as const;
 
 /** API paths of the product server (spec section 7). */
@@ -29,6 +31,7 @@ export const api = {
   advertise: '/product/advertise',
   products: '/products',
   categoryProducts: (categoryId: string) => `/products/${encodeURIComponent(categoryId)}`,
+  search: '/products/search',
   product: (id: string) => `/product/${encodeURIComponent(id)}`,
   deleteProduct: (id: string) => `/product/delete/${encodeURIComponent(id)}`,
   buyers: '/role/buyers',

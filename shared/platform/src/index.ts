@@ -9,6 +9,7 @@ export { getErrorMessage } from './errors/get-error-message';
 export { timeAgo } from './format/time-ago';
 export { ensureDeleted, ensureAcknowledged } from './api/write-results';
 export { categoriesQueryOptions, useCategories } from './api/categories';
+export { getListPage, listQueryOptions, useList, type ListPage } from './api/list-pages';
 
 export {
   createQueryClient,

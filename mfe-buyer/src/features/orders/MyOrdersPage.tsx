@@ -1,4 +1,4 @@
-import { ErrorText, getErrorMessage, PageTitle, Spinner } from '@replay/platform';
+import { ErrorText, getErrorMessage, LoadMore, PageTitle, Spinner } from '@replay/platform';
 import { useBookings } from '../../api/bookings';
 import { OrdersTable } from './components/OrdersTable';
 
@@ -14,7 +14,10 @@ export function Component() {
       ) : bookings.isError ? (
         <ErrorText>{getErrorMessage(bookings.error)}</ErrorText>
       ) : (
-        <OrdersTable bookings={bookings.data} />
+        <>
+          <OrdersTable bookings={bookings.data} />
+          <LoadMore query={bookings} />
+        </>
       )}
     </section>
   );

@@ -40,6 +40,30 @@ describe('CategoryPage', () => {
     expect(calls.authorization).toEqual([null]);
   });
 
+  it('loads the next page on "Load more" with the cursor the list sent, until there is none', async () => {
+    const cursors: Array<string | null> = [];
+    server.use(
+      http.get(apiUrl(api.categories), () => HttpResponse.json([aCategory()])),
+      http.get(apiUrl(api.categoryProducts('cat-ps')), ({ request }) => {
+        const cursor = new URL(request.url).searchParams.get('cursor');
+        cursors.push(cursor);
+        return cursor
+          ? HttpResponse.json([aProduct({ _id: 'prod-2', title: 'DualSense Controller' })])
+          : HttpResponse.json([aProduct()], { headers: { 'X-Next-Cursor': 'page-2' } });
+      }),
+    );
+    const { user } = renderCategory();
+
+    expect(await openCard()).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'DualSense Controller' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await openCard('DualSense Controller')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
+    expect(cursors).toEqual([null, 'page-2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('says so when the category has no products', async () => {
     serveCategory([]);
     renderCategory();

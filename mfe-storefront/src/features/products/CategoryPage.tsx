@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, LoadError, Loading, PageTitle, useCategories } from '@replay/platform';
+import { EmptyState, LoadError, LoadMore, Loading, PageTitle, useCategories } from '@replay/platform';
 import { useCategoryProducts } from './api/get-category-products';
 import { ProductCard } from './components/ProductCard';
 
@@ -27,11 +27,14 @@ export function Component() {
       ) : products.data.length === 0 ? (
         <EmptyState>There is no product added yet!</EmptyState>
       ) : (
-        <Grid>
-          {products.data.map((product) => (
-            <ProductCard key={product._id} product={product} />
-          ))}
-        </Grid>
+        <>
+          <Grid>
+            {products.data.map((product) => (
+              <ProductCard key={product._id} product={product} />
+            ))}
+          </Grid>
+          <LoadMore query={products} />
+        </>
       )}
     </section>
   );

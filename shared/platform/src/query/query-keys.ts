@@ -27,6 +27,8 @@ export const queryKeys = {
     detail: (id: string) => [...products, 'detail', id] as const,
     /** GET /products?email=: the seller's own products. */
     ofSeller: (email: string) => [...products, 'seller', email] as const,
+    /** GET /products/search with the search page's query string. */
+    search: (query: string) => [...products, 'search', query] as const,
   },
 
   bookings: {

@@ -17,3 +17,5 @@ export {
 export { PageTitle, ErrorText, EmptyState } from './text';
 export { Avatar } from './Avatar';
 export { Loading, LoadError, type LoadErrorProps } from './QueryStatus';
+export { LoadMore } from './LoadMore';
+export { SearchBox } from './SearchBox';

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Avatar, Button, useAuth } from '@replay/platform';
+import { Avatar, Button, SearchBox, useAuth } from '@replay/platform';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 
 const Bar = styled.header`
@@ -62,7 +62,13 @@ const Tooltip = styled.span`
   }
 `;
 
-/** Top navigation by sign-in state (spec section 2). */
+/** Search for signed-in users (the search page needs a sign-in, like the category pages). */
+const NavSearch = styled(SearchBox)`
+  flex: 1;
+  max-width: 420px;
+`;
+
+/** Top navigation by sign-in state (spec section 2), with a search box for signed-in users. */
 export function NavBar() {
   const { user } = useAuth();
   const logout = useLogout();
@@ -71,6 +77,7 @@ export function NavBar() {
   return (
     <Bar>
       <Brand to={paths.home}>Replay Market</Brand>
+      {user && <NavSearch />}
       <Links aria-label="Main">
         <NavLink to={paths.home} end>
           Home

@@ -1,13 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Report } from '@replay/contract';
-import { apiClient, queryKeys, type QueryConfig } from '@replay/platform';
+import { listQueryOptions, queryKeys, useList } from '@replay/platform';
 
-/** GET /report: one row per reported product, newest first. */
-export const getReports = (): Promise<Report[]> =>
-  apiClient.get<Report[]>(api.reports).then((response) => response.data);
+/** GET /report: one row per reported product, newest first, a page at a time. */
+export const reportsQueryOptions = () => listQueryOptions<Report>(queryKeys.reports, api.reports);
 
-export const reportsQueryOptions = () => queryOptions({ queryKey: queryKeys.reports, queryFn: getReports });
-
-export function useReports({ queryConfig }: { queryConfig?: QueryConfig<typeof reportsQueryOptions> } = {}) {
-  return useQuery({ ...reportsQueryOptions(), ...queryConfig });
+export function useReports() {
+  return useList(reportsQueryOptions());
 }

@@ -1,15 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Product } from '@replay/contract';
-import { apiClient, queryKeys, useAuth, type QueryConfig } from '@replay/platform';
+import { listQueryOptions, queryKeys, useAuth, useList } from '@replay/platform';
 
-/** GET /products?email=: the signed-in seller's own products, newest first. */
-export const getMyProducts = (email: string) =>
-  apiClient.get<Product[]>(api.products, { params: { email } }).then((response) => response.data);
-
+/** GET /products?email=, a page at a time: the signed-in seller's own products, newest first. */
 export const myProductsQueryOptions = (email: string) =>
-  queryOptions({ queryKey: queryKeys.products.ofSeller(email), queryFn: () => getMyProducts(email) });
+  listQueryOptions<Product>(queryKeys.products.ofSeller(email), api.products, { params: { email } });
 
-export function useMyProducts({ queryConfig }: { queryConfig?: QueryConfig<typeof myProductsQueryOptions> } = {}) {
+export function useMyProducts() {
   const email = useAuth().user?.email ?? '';
-  return useQuery({ ...myProductsQueryOptions(email), enabled: Boolean(email), ...queryConfig });
+  return useList(myProductsQueryOptions(email), { enabled: Boolean(email) });
 }

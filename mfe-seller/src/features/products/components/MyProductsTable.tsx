@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { formatPrice, type Product } from '@replay/contract';
-import { Badge, Button, LoadError, Loading, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
+import { Badge, Button, LoadError, LoadMore, Loading, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';
@@ -97,6 +97,7 @@ export function MyProductsTable() {
         rowKey={(product) => product._id}
         emptyText="You haven't add any Product yet"
       />
+      <LoadMore query={products} />
       <AdvertiseProductModal action={advertise} />
       <DeleteProductModal action={remove} />
     </>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Button } from '@replay/platform';
+import { Button, SearchBox } from '@replay/platform';
 
 const Section = styled.section`
   display: grid;
@@ -42,6 +42,13 @@ const Actions = styled.div`
   }
 `;
 
+const HeroSearch = styled(SearchBox)`
+  max-width: 560px;
+  input {
+    border: none;
+  }
+`;
+
 /** The spec's hero: the tagline about the best offers and bestselling games at the best price. */
 export function Hero() {
   return (
@@ -51,6 +58,7 @@ export function Hero() {
         Replay Market is where players sell the games and consoles they have finished with. Browse second-hand
         PlayStation, Xbox, Nintendo and retro gear from sellers near you, book what you like and pay safely by card.
       </Lead>
+      <HeroSearch label="Search games and consoles" />
       <Actions>
         <Button as="a" href="#categories" $variant="secondary">
           Browse categories

@@ -1,20 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Product } from '@replay/contract';
-import { apiClient, queryKeys, type QueryConfig } from '@replay/platform';
+import { listQueryOptions, queryKeys, useList } from '@replay/platform';
 
-/** GET /products/{categoryId}: sent without a token, as the spec makes it (404 'Category not found'). */
-export const getCategoryProducts = (categoryId: string) =>
-  apiClient.get<Product[]>(api.categoryProducts(categoryId), { anonymous: true }).then((response) => response.data);
-
+/** GET /products/{categoryId}, a page at a time: sent without a token, as the spec makes it (404 'Category not found'). */
 export const categoryProductsQueryOptions = (categoryId: string) =>
-  queryOptions({
-    queryKey: queryKeys.products.inCategory(categoryId),
-    queryFn: () => getCategoryProducts(categoryId),
-  });
+  listQueryOptions<Product>(queryKeys.products.inCategory(categoryId), api.categoryProducts(categoryId), { anonymous: true });
 
-export function useCategoryProducts(
-  categoryId: string,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof categoryProductsQueryOptions> } = {},
-) {
-  return useQuery({ ...categoryProductsQueryOptions(categoryId), ...queryConfig });
+export function useCategoryProducts(categoryId: string) {
+  return useList(categoryProductsQueryOptions(categoryId));
 }

@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { aCategory, aProduct } from '../../testing/fixtures';
+import { Component as SearchPage } from './SearchPage';
+
+/** Answers searches from `pages` (by cursor) and records each request's query string. */
+function serveSearch(pages: Record<string, { titles: string[]; next?: string }>) {
+  const queries: string[] = [];
+  server.use(
+    http.get(apiUrl(api.categories), () => HttpResponse.json([aCategory({ _id: 'cat-nin', category_name: 'Nintendo' })])),
+    http.get(apiUrl(api.search), ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      queries.push(params.toString());
+      const page = pages[params.get('cursor') ?? ''] ?? { titles: [] };
+      return HttpResponse.json({
+        items: page.titles.map((title, index) => aProduct({ _id: `${title}-${index}`, title })),
+        nextCursor: page.next ?? null,
+      });
+    }),
+  );
+  return queries;
+}
+
+const renderSearch = (url: string) => renderWithProviders(<SearchPage />, { route: url, path: '/search', auth: fakeAuth('buyer') });
+
+describe('SearchPage', () => {
+  it('searches with the state its URL holds, and shows it in the form', async () => {
+    const queries = serveSearch({ '': { titles: ['Zelda: Breath of the Wild'] } });
+    renderSearch('/search?q=zelda&condition=Good&maxPrice=50&sort=price_asc');
+
+    expect(await screen.findByRole('article', { name: 'Zelda: Breath of the Wild' })).toBeInTheDocument();
+    expect(queries).toEqual(['q=zelda&condition=Good&maxPrice=50&sort=price_asc']);
+    expect(screen.getByLabelText('Keywords')).toHaveValue('zelda');
+    expect(screen.getByLabelText('Condition')).toHaveValue('Good');
+    expect(screen.getByLabelText('Max price ($)')).toHaveValue(50);
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price_asc');
+    expect(screen.getByLabelText('Available only')).toBeChecked();
+  });
+
+  it('puts each filter change in the URL (a step in history) and searches again', async () => {
+    const queries = serveSearch({ '': { titles: ['Mario Kart 8'] } });
+    const { user, router } = renderSearch('/search?q=mario');
+    await screen.findByRole('article', { name: 'Mario Kart 8' });
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'discount');
+    await user.click(screen.getByLabelText('Verified sellers only'));
+    await user.click(screen.getByLabelText('Available only'));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=mario&verified=true&available=false&sort=discount'));
+    expect(router.state.historyAction).toBe('PUSH');
+    await waitFor(() => expect(queries.at(-1)).toBe('q=mario&verified=true&available=false&sort=discount'));
+  });
+
+  it('waits for a pause in typing: no request per keystroke', async () => {
+    const queries = serveSearch({ '': { titles: ['Halo Infinite'] } });
+    const { user, router } = renderSearch('/search');
+    await screen.findByRole('article', { name: 'Halo Infinite' });
+
+    await user.type(screen.getByLabelText('Keywords'), 'halo');
+
+    await waitFor(() => expect(router.state.location.search).toBe('?q=halo'));
+    await waitFor(() => expect(queries.at(-1)).toBe('q=halo'));
+    expect(queries).toEqual(['', 'q=halo']);
+  });
+
+  it('loads more results with the cursor of the last page, and says when nothing matches', async () => {
+    const queries = serveSearch({ '': { titles: ['Doom'], next: 'c2' }, c2: { titles: ['Doom Eternal'] } });
+    const { user } = renderSearch('/search?q=doom');
+    await screen.findByRole('article', { name: 'Doom' });
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByRole('article', { name: 'Doom Eternal' })).toBeInTheDocument();
+    expect(queries).toEqual(['q=doom', 'q=doom&cursor=c2']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no game matches', async () => {
+    serveSearch({});
+    renderSearch('/search?q=pokemon');
+    expect(await screen.findByText('No games match your search')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CONDITIONS, SEARCH_SORTS, type SearchSort } from '@replay/contract';
+import { EmptyState, LoadError, LoadMore, Loading, PageTitle, SelectField, TextField, useCategories } from '@replay/platform';
+import { useSearchProducts } from './api/search-products';
+import { ProductCard } from './components/ProductCard';
+import { readSearch, writeSearch, type SearchState } from './search/search-params';
+
+/** Typing waits this long before it searches: no request per keystroke. */
+const TYPING_DELAY_MS = 300;
+
+const SORT_LABELS: Record<SearchSort, string> = {
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  discount: 'Biggest discount',
+};
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 260px 1fr;
+  gap: ${({ theme }) => theme.space(6)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Filters = styled.form`
+  align-self: start;
+`;
+
+const Check = styled.label`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+/**
+ * `/search` (signed in): keyword, filters and sort over the catalogue. The URL holds the whole
+ * state, so a search can be shared, reloaded and walked with back and forward; typing waits for a
+ * pause, every other change is a step in history.
+ */
+export function Component() {
+  const [params, setParams] = useSearchParams();
+  const state = readSearch(params);
+  const query = writeSearch(state).toString();
+  const categories = useCategories();
+  const results = useSearchProducts(query);
+  const [typed, setTyped] = useState(state.q);
+
+  // A new URL (back, forward, a link) sets the box; typing sets the URL after a pause.
+  useEffect(() => setTyped(state.q), [state.q]);
+  useEffect(() => {
+    if (typed === state.q) return;
+    const timer = setTimeout(() => setParams(writeSearch({ ...state, q: typed }), { replace: true }), TYPING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed, state, setParams]);
+
+  const change = (patch: Partial<SearchState>) => setParams(writeSearch({ ...state, ...patch, q: typed }));
+
+  return (
+    <section aria-labelledby="search-title">
+      <PageTitle id="search-title">Search</PageTitle>
+      <Layout>
+        <Filters role="search" aria-label="Search filters" onSubmit={(event) => event.preventDefault()}>
+          <TextField label="Keywords" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <SelectField
+            label="Category"
+            value={state.category}
+            onChange={(event) => change({ category: event.target.value })}
+            options={[{ value: '', label: 'All categories' }, ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_name }))]}
+          />
+          <SelectField
+            label="Condition"
+            value={state.condition}
+            onChange={(event) => change({ condition: event.target.value as SearchState['condition'] })}
+            options={[{ value: '', label: 'Any condition' }, ...CONDITIONS.map((condition) => ({ value: condition, label: condition }))]}
+          />
+          <TextField label="Min price ($)" type="number" min={0} step="0.01" inputMode="decimal" value={state.minPrice} onChange={(event) => change({ minPrice: event.target.value })} />
+          <TextField label="Max price ($)" type="number" min={0} step="0.01" inputMode="decimal" value={state.maxPrice} onChange={(event) => change({ maxPrice: event.target.value })} />
+          <Check>
+            <input type="checkbox" checked={state.verified} onChange={(event) => change({ verified: event.target.checked })} />
+            Verified sellers only
+          </Check>
+          <Check>
+            <input type="checkbox" checked={state.available} onChange={(event) => change({ available: event.target.checked })} />
+            Available only
+          </Check>
+          <SelectField
+            label="Sort by"
+            value={state.sort}
+            onChange={(event) => change({ sort: event.target.value as SearchSort })}
+            options={SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          />
+        </Filters>
+        <div aria-live="polite" aria-busy={results.isFetching}>
+          {results.isPending ? (
+            <Loading label="Searching" minHeight={320} />
+          ) : results.isError ? (
+            <LoadError error={results.error} onRetry={() => void results.refetch()} />
+          ) : results.data.length === 0 ? (
+            <EmptyState>No games match your search</EmptyState>
+          ) : (
+            <>
+              <Grid>
+                {results.data.map((product) => (
+                  <ProductCard key={product._id} product={product} />
+                ))}
+              </Grid>
+              <LoadMore query={results} />
+            </>
+          )}
+        </div>
+      </Layout>
+    </section>
+  );
+}

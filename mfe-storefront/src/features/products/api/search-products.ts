@@ -1,0 +1,22 @@
+import { api, type SearchResponse } from '@replay/contract';
+import { apiClient, queryKeys } from '@replay/platform';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+
+/** GET /products/search?…: one page of results (public, like the category list). */
+export const searchProducts = (query: string, cursor: string | undefined) =>
+  apiClient
+    .get<SearchResponse>(`${api.search}?${query}${cursor ? `${query ? '&' : ''}cursor=${encodeURIComponent(cursor)}` : ''}`, { anonymous: true })
+    .then((response) => response.data);
+
+export const searchQueryOptions = (query: string) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.products.search(query),
+    queryFn: ({ pageParam }) => searchProducts(query, pageParam || undefined),
+    initialPageParam: '',
+    getNextPageParam: (last: SearchResponse) => last.nextCursor ?? undefined,
+  });
+
+/** The results of a search (its URL query string), page by page; the previous results stay while new ones load. */
+export function useSearchProducts(query: string) {
+  return useInfiniteQuery({ ...searchQueryOptions(query), placeholderData: keepPreviousData, select: (data) => data.pages.flatMap((page) => page.items) });
+}
