@@ -15,11 +15,20 @@ const manifest: RouteManifest = {
       layout: 'dashboard',
       drawer: { label: 'My Orders', order: 10 },
     },
+    {
+      id: 'saved',
+      path: paths.saved,
+      title: 'Saved items',
+      access: ['buyer'],
+      layout: 'dashboard',
+      drawer: { label: 'Saved items', order: 15 },
+    },
     { id: 'payment', path: '/dashboard/payment/:id', title: 'Payment', access: ['buyer'], layout: 'dashboard' },
   ],
   pages: {
     myOrders: () => import('./features/orders/MyOrdersPage'),
     payment: () => import('./features/payment/PaymentPage'),
+    saved: () => import('./features/saved/SavedItemsPage'),
   },
 };
 

@@ -23,10 +23,19 @@ const manifest: RouteManifest = {
       layout: 'dashboard',
       drawer: { label: 'My Products', order: 30 },
     },
+    {
+      id: 'myBookings',
+      path: paths.myBookings,
+      title: 'My Bookings',
+      access: ['seller'],
+      layout: 'dashboard',
+      drawer: { label: 'My Bookings', order: 40 },
+    },
   ],
   pages: {
     addProduct: () => import('./features/products/AddProductPage'),
     myProducts: () => import('./features/products/MyProductsPage'),
+    myBookings: () => import('./features/bookings/MyBookingsPage'),
   },
 };
 

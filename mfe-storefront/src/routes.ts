@@ -12,6 +12,7 @@ const manifest: RouteManifest = {
     { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
     { id: 'product', path: '/product/:id', title: 'Product', access: 'user', layout: 'public' },
     { id: 'search', path: '/search', title: 'Search', access: 'user', layout: 'public' },
+    { id: 'seller', path: '/seller/:id', title: 'Seller', access: 'user', layout: 'public' },
   ],
   pages: {
     home: () => import('./features/home/HomePage'),
@@ -19,6 +20,7 @@ const manifest: RouteManifest = {
     category: () => import('./features/products/CategoryPage'),
     product: () => import('./features/products/ProductPage'),
     search: () => import('./features/products/SearchPage'),
+    seller: () => import('./features/sellers/SellerPage'),
   },
 };
 

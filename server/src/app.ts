@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('identity', identity);
   app.decorate('provider', provider);
-  app.decorate('payments', new PaymentService({ db, provider, currency: config.currency, log: app.log }));
+  app.decorate('payments', new PaymentService({ db, provider, currency: config.currency, holdMinutes: config.holdMinutes, log: app.log }));
   const images: ImageStore = config.s3 ? new S3ImageStore(config.s3, config.publicUrl) : new FsImageStore(config.dataDir, config.publicUrl);
   app.decorate('images', images);
   const publicCache = new PublicCache(config.publicCacheTtlMs);

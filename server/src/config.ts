@@ -56,6 +56,8 @@ export interface Config {
   publicCacheTtlMs: number;
   /** How often pending refunds are retried; 0 turns the job off. */
   refundRetryIntervalMs: number;
+  /** Minutes a product stays reserved for the buyer who opened its payment; 0 turns reservations off. */
+  holdMinutes: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits by address). */
   trustProxy: boolean | string[];
   logLevel: string;
@@ -181,6 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicCacheTtlMs: positiveInt('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
     refundRetryIntervalMs: nonNegativeInt('REFUND_RETRY_INTERVAL_MS', env.REFUND_RETRY_INTERVAL_MS, 60_000),
+    holdMinutes: nonNegativeInt('HOLD_MINUTES', env.HOLD_MINUTES, 15),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -1,14 +1,15 @@
 import { book, createCategory, createProduct, createTestApp, ENGINES, productPayload, type TestContext, type TestUser } from './support/harness';
+import { payWithCard, record } from './support/payments';
 
-type Caller = 'anonymous' | 'buyer' | 'owner' | 'otherSeller' | 'admin';
+type Caller = 'anonymous' | 'buyer' | 'otherBuyer' | 'owner' | 'otherSeller' | 'admin';
 
 interface Call {
   name: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Built fresh for every caller, so destructive calls act on their own rows. */
   setup: () => Promise<{ url: string; payload?: Record<string, unknown> }>;
-  /** Expected status per caller. */
-  expect: Record<Caller, number>;
+  /** Expected status per caller; another buyer gets what the buyer gets unless said otherwise. */
+  expect: Record<Exclude<Caller, 'otherBuyer'>, number> & { otherBuyer?: number };
 }
 
 describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
@@ -21,6 +22,7 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
     categoryId = await createCategory(ctx.db);
     users = {
       buyer: await ctx.user('buyer'),
+      otherBuyer: await ctx.user('buyer'),
       owner: await ctx.user('seller'),
       otherSeller: await ctx.user('seller'),
       admin: await ctx.user('admin'),
@@ -35,6 +37,13 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
     return id;
   };
   const ownBooking = async () => book(ctx, users.buyer, await product());
+  const paidBooking = async () => {
+    const bookingId = await ownBooking();
+    await record(ctx, users.buyer, bookingId, await payWithCard(ctx, users.buyer, bookingId));
+    return bookingId;
+  };
+  const everyone = { anonymous: 200, buyer: 200, owner: 200, otherSeller: 200, admin: 200 };
+  const buyersOnly = { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 };
 
   const calls: Call[] = [
     { name: 'GET /users/role', method: 'GET', setup: async () => ({ url: '/users/role' }), expect: { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 } },
@@ -98,32 +107,52 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
       name: 'GET /booking/:id (the buyer\'s own)',
       method: 'GET',
       setup: async () => ({ url: `/booking/${await ownBooking()}` }),
-      expect: { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 },
+      expect: { anonymous: 401, buyer: 200, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
       name: 'POST /create-payment-intent',
       method: 'POST',
       setup: async () => ({ url: '/create-payment-intent', payload: { bookingId: await ownBooking() } }),
-      expect: { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 },
+      expect: { anonymous: 401, buyer: 200, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
       name: 'POST /payments (not yet paid: 402 for the buyer)',
       method: 'POST',
       setup: async () => ({ url: '/payments', payload: { bookingId: await ownBooking(), transactionId: 'pi_test_unknown' } }),
-      expect: { anonymous: 401, buyer: 402, owner: 403, otherSeller: 403, admin: 403 },
+      expect: { anonymous: 401, buyer: 402, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
+    { name: 'GET /seller/bookings', method: 'GET', setup: async () => ({ url: '/seller/bookings' }), expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 200, admin: 403 } },
+    {
+      name: "POST /booking/:id/cancel (the buyer's own)",
+      method: 'POST',
+      setup: async () => ({ url: `/booking/${await ownBooking()}/cancel` }),
+      expect: { anonymous: 401, buyer: 200, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
+    },
+    {
+      name: "POST /reviews (the buyer's paid order)",
+      method: 'POST',
+      setup: async () => ({ url: '/reviews', payload: { bookingId: await paidBooking(), rating: 5 } }),
+      expect: { anonymous: 401, buyer: 201, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
+    },
+    { name: 'GET /sellers/:id', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}` }), expect: everyone },
+    { name: 'GET /sellers/:id/reviews', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}/reviews` }), expect: everyone },
+    { name: 'GET /favourites', method: 'GET', setup: async () => ({ url: '/favourites' }), expect: buyersOnly },
+    { name: 'PUT /favourites/:productId', method: 'PUT', setup: async () => ({ url: `/favourites/${await product()}` }), expect: buyersOnly },
+    { name: 'DELETE /favourites/:productId', method: 'DELETE', setup: async () => ({ url: `/favourites/${await product()}` }), expect: buyersOnly },
   ];
 
-  const callers: Caller[] = ['anonymous', 'buyer', 'owner', 'otherSeller', 'admin'];
+  const callers: Caller[] = ['anonymous', 'buyer', 'otherBuyer', 'owner', 'otherSeller', 'admin'];
+  const expected = (call: Call, caller: Caller) => (caller === 'otherBuyer' ? (call.expect.otherBuyer ?? call.expect.buyer) : call.expect[caller]);
   const cases = calls.flatMap((call) => callers.map((caller) => [call.name, caller, call] as const));
 
   it.each(cases)('%s as %s', async (_name, caller, call) => {
     const { url, payload } = await call.setup();
     const headers = caller === 'anonymous' ? {} : users[caller].auth;
     const response = await ctx.app.inject({ method: call.method, url, headers, payload });
+    const status = expected(call, caller);
     expect({ status: response.statusCode, body: response.statusCode >= 400 ? Object.keys(response.json()) : [] }).toEqual({
-      status: call.expect[caller],
-      body: call.expect[caller] >= 400 ? expect.arrayContaining(['message']) : [],
+      status,
+      body: status >= 400 ? expect.arrayContaining(['message']) : [],
     });
   });
 

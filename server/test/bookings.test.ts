@@ -37,6 +37,11 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
       productId,
       status: true,
       date: expect.any(String),
+      cancelled: false,
+      reservedByOther: false,
+      reviewed: false,
+      sellerId: seller.id,
+      sellerName: seller.name,
     });
     const single = await ctx.app.inject({ method: 'GET', url: `/booking/${insertedId}`, headers: buyer.auth });
     expect(single.json().productName).toBe('Zelda: Breath of the Wild');

@@ -48,6 +48,8 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
       status: true,
       date: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       verified: false,
+      sellerId: seller.id,
+      sellerRating: { average: 0, count: 0 },
     });
     const single = await ctx.app.inject({ method: 'GET', url: `/product/${insertedId}` });
     expect(single.json()).toEqual(product);
@@ -111,7 +113,7 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
     const again = await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId: id } });
     expect(again.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
     const carousel = await ctx.app.inject({ method: 'GET', url: '/product/advertise' });
-    expect(carousel.json()).toContainEqual({ _id: id, productId: id, title: 'Advertised console', resprice: 189.5, status: true, imageUrl: 'http://api.test/images/p.png', sellerName: seller.name, verified: false });
+    expect(carousel.json()).toContainEqual({ _id: id, productId: id, title: 'Advertised console', resprice: 189.5, status: true, imageUrl: 'http://api.test/images/p.png', sellerName: seller.name, verified: false, sellerId: seller.id, sellerRating: { average: 0, count: 0 } });
 
     const sold = await createProduct(ctx, seller, categoryId);
     await ctx.db.query('UPDATE products SET status = false WHERE id = $1', [sold]);

@@ -29,7 +29,8 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
   beforeAll(async () => {
     ctx = await createTestApp(engine, {
       provider: (db) => (provider = new FlakyRefunds(db)),
-      env: { REFUND_RETRY_INTERVAL_MS: '0' },
+      // HOLD_MINUTES 0: buyers race to pay at once, the guarantee underneath reservations.
+      env: { REFUND_RETRY_INTERVAL_MS: '0', HOLD_MINUTES: '0' },
     });
     [seller, admin] = [await ctx.user('seller'), await ctx.user('admin')];
     categoryId = await createCategory(ctx.db);
@@ -166,7 +167,7 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
   let categoryId: string;
   beforeAll(async () => {
     ctx = await createTestApp(engine, {
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: secret, REFUND_RETRY_INTERVAL_MS: '0' },
+      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: secret, REFUND_RETRY_INTERVAL_MS: '0', HOLD_MINUTES: '0' },
       provider: (db) => (stripe = new OfflineStripe(db)),
     });
     seller = await ctx.user('seller');

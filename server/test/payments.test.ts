@@ -8,7 +8,8 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
   let seller: TestUser;
   let categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine);
+    // HOLD_MINUTES 0: buyers race to pay at once, the guarantee underneath reservations (trading.test.ts).
+    ctx = await createTestApp(engine, { env: { HOLD_MINUTES: '0' } });
     seller = await ctx.user('seller');
     categoryId = await createCategory(ctx.db);
   });

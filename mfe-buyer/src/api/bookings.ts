@@ -1,5 +1,5 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { api, type Booking } from '@replay/contract';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { api, type AcknowledgedResult, type Booking, type InsertResult, type ReviewPayload } from '@replay/contract';
 import { apiClient, listQueryOptions, queryKeys, useAuth, useList } from '@replay/platform';
 
 /*
@@ -30,4 +30,34 @@ export const bookingQueryOptions = (id: string) =>
 /** The booking a route loader has put in the cache (see PaymentPage's `loader`). */
 export function useBooking(id: string) {
   return useSuspenseQuery(bookingQueryOptions(id));
+}
+
+/* ---- POST /booking/:id/cancel (unpaid bookings; 409 once paid) ---- */
+export const cancelBooking = (booking: Booking) =>
+  apiClient.post<AcknowledgedResult>(api.cancelBooking(booking._id)).then((response) => response.data);
+
+export function useCancelBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelBooking,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+  });
+}
+
+/* ---- POST /reviews: one per paid order ---- */
+export const rateSeller = (payload: ReviewPayload) => apiClient.post<InsertResult>(api.reviews, payload).then((response) => response.data);
+
+export function useRateSeller() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: rateSeller,
+    onSuccess: async () => {
+      // The order now reads Rated; the seller's rating shows on their products and page.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellers.all }),
+      ]);
+    },
+  });
 }

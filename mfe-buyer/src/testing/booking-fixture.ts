@@ -15,6 +15,11 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     productId: 'p1',
     status: true,
     date: '2025-01-01T00:00:00.000Z',
+    cancelled: false,
+    reservedByOther: false,
+    reviewed: false,
+    sellerId: 's1',
+    sellerName: 'Sam Seller',
     ...overrides,
   };
 }

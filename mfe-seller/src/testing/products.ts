@@ -29,6 +29,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     status: true,
     date: '2025-01-01T10:00:00.000Z',
     verified: false,
+    sellerId: 'seller-1',
+    sellerRating: { average: 0, count: 0 },
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
-import type { AdvertisedProduct, Category, Product } from '@replay/contract';
+import { http, HttpResponse } from 'msw';
+import { api, type AdvertisedProduct, type Category, type Product } from '@replay/contract';
+import { apiUrl } from '@replay/testing';
 
 /** Test data shaped like the API's answers. */
 export function aCategory(overrides: Partial<Category> = {}): Category {
@@ -24,6 +26,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     status: true,
     date: new Date(Date.now() - 5 * 3_600_000).toISOString(),
     verified: false,
+    sellerId: 'seller-1',
+    sellerRating: { average: 0, count: 0 },
     ...overrides,
   };
 }
@@ -38,6 +42,11 @@ export function anAdvertisedProduct(overrides: Partial<AdvertisedProduct> = {}):
     imageUrl: 'https://img.test/ps5.jpg',
     sellerName: 'Sam Seller',
     verified: true,
+    sellerId: 'seller-1',
+    sellerRating: { average: 0, count: 0 },
     ...overrides,
   };
 }
+
+/** The buyer's saved items as GET /favourites answers (nothing saved unless given). */
+export const savedItemsHandler = (saved: Product[] = []) => http.get(apiUrl(api.favourites), () => HttpResponse.json(saved));

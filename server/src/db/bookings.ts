@@ -24,15 +24,52 @@ export function findBooking(db: Queryable, id: string): Promise<BookingRow | und
   return db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]).then((rows) => rows[0]);
 }
 
-/** Inserts a booking; returns undefined when this buyer already booked the product. */
+/** Inserts a booking; returns undefined when this buyer already has a booking of the product that is not cancelled. */
 export async function insertBooking(
   db: Queryable,
   booking: { productId: string; buyerId: string; mobile: string; location: string },
 ): Promise<string | undefined> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO bookings (product_id, buyer_id, mobile, location) VALUES ($1, $2, $3, $4)
-     ON CONFLICT ON CONSTRAINT bookings_one_per_buyer DO NOTHING RETURNING id`,
+     ON CONFLICT (product_id, buyer_id) WHERE cancelled_at IS NULL DO NOTHING RETURNING id`,
     [booking.productId, booking.buyerId, booking.mobile, booking.location],
   );
   return rows[0]?.id;
+}
+
+/** A page of the bookings of a seller's products, newest first (`limit + 1` rows, see toPage). */
+export function listSellerBookings(db: Queryable, sellerId: string, page: PageRequest): Promise<Array<BookingRow & { time_key: string }>> {
+  const after = page.after ? `AND (b.created_at, b.id) < (${fromTimeKey('$3')}, $4::uuid)` : '';
+  return db.query(
+    `SELECT ${BOOKING_COLUMNS}, ${timeKey('b.created_at')} AS time_key FROM ${BOOKING_FROM}
+     WHERE b.product_id IN (SELECT id FROM products WHERE seller_id = $1) AND ${BOOKING_VISIBLE} ${after}
+     ORDER BY b.created_at DESC, b.id DESC LIMIT $2`,
+    [sellerId, page.limit + 1, ...(page.after ?? [])],
+  );
+}
+
+export type CancelOutcome = 'cancelled' | 'already_cancelled' | 'paid';
+
+/**
+ * Cancels an unpaid booking and ends its hold. Run it in a transaction: the booking's row lock
+ * orders it against recording a payment for it (which takes the same lock first), and the check
+ * for a payment is a statement after the lock, so on PostgreSQL it sees a payment committed
+ * while it waited.
+ */
+export async function cancelBooking(db: Queryable, bookingId: string): Promise<CancelOutcome> {
+  const locked = await db.query<{ cancelled: boolean }>(
+    'SELECT cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE id = $1 FOR UPDATE',
+    [bookingId],
+  );
+  if (locked[0]?.cancelled) return 'already_cancelled';
+  if ((await db.query('SELECT 1 FROM payments WHERE booking_id = $1', [bookingId])).length > 0) return 'paid';
+  await db.query('UPDATE bookings SET cancelled_at = now() WHERE id = $1', [bookingId]);
+  await db.query('DELETE FROM holds WHERE booking_id = $1', [bookingId]);
+  return 'cancelled';
+}
+
+/** Locks a booking that is not cancelled, for recording its payment; false when it was cancelled. */
+export async function lockActiveBooking(db: Queryable, bookingId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND cancelled_at IS NULL FOR UPDATE', [bookingId]);
+  return rows.length === 1;
 }

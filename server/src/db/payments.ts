@@ -49,6 +49,11 @@ export function listOpenIntentsOfProduct(db: Queryable, productId: string, excep
   );
 }
 
+/** A booking's intents that could still be paid. */
+export function listOpenIntentsOfBooking(db: Queryable, bookingId: string): Promise<PaymentIntentRow[]> {
+  return db.query<PaymentIntentRow>(`SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE booking_id = $1 AND ${OPEN}`, [bookingId]);
+}
+
 /** Intents of the bookings of a seller's products that could still be paid. */
 export function listOpenIntentsOfSeller(db: Queryable, sellerId: string): Promise<PaymentIntentRow[]> {
   return db.query<PaymentIntentRow>(

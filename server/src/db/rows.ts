@@ -1,4 +1,4 @@
-import type { AdvertisedProduct, Booking, Category, Condition, Product, Report, Role, User } from '@replay/contract';
+import type { AdvertisedProduct, Booking, BookingState, Category, Condition, Product, Report, Role, SellerBooking, SellerRating, User } from '@replay/contract';
 import { fromCents } from '@replay/contract';
 
 /* Row shapes as the queries select them, and their mapping to the API contract. */
@@ -56,13 +56,22 @@ export interface ProductRow {
   advertise: boolean;
   status: boolean;
   created_at: Date;
+  seller_rating_count: number;
+  seller_rating_total: number;
   [key: string]: unknown;
 }
+
+/** A seller's rating from the running totals kept on the account: the mean to one decimal. */
+export const toRating = (count: number, total: number): SellerRating => ({
+  average: count === 0 ? 0 : Math.round((total * 10) / count) / 10,
+  count,
+});
 
 /** Columns every product query selects, with the seller's name and current verification joined in. */
 export const PRODUCT_COLUMNS = `p.id, p.seller_id, u.name AS seller_name, u.email AS seller_email,
   u.verified AS seller_verified, p.category_id, p.title, p.condition, p.description, p.location, p.mobile,
-  p.orgprice_cents, p.resprice_cents, p.use_year, p.puryear, p.image_url, p.advertise, p.status, p.created_at`;
+  p.orgprice_cents, p.resprice_cents, p.use_year, p.puryear, p.image_url, p.advertise, p.status, p.created_at,
+  u.rating_count AS seller_rating_count, u.rating_total AS seller_rating_total`;
 
 /** Public lists leave the seller's e-mail out; the seller's own list and the admin see it. */
 export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }): Product => ({
@@ -84,6 +93,8 @@ export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }
   status: row.status,
   date: row.created_at.toISOString(),
   verified: row.seller_verified,
+  sellerId: row.seller_id,
+  sellerRating: toRating(row.seller_rating_count, row.seller_rating_total),
 });
 
 export const toAdvertised = (row: ProductRow): AdvertisedProduct => ({
@@ -95,6 +106,8 @@ export const toAdvertised = (row: ProductRow): AdvertisedProduct => ({
   imageUrl: row.image_url,
   sellerName: row.seller_name,
   verified: row.seller_verified,
+  sellerId: row.seller_id,
+  sellerRating: toRating(row.seller_rating_count, row.seller_rating_total),
 });
 
 export interface BookingRow {
@@ -113,17 +126,30 @@ export interface BookingRow {
   /** The product was deleted (archived) by its seller or an admin. */
   archived: boolean;
   created_at: Date;
+  cancelled: boolean;
+  /** This booking's buyer holds the product (paying now). */
+  held: boolean;
+  /** Another booking's buyer holds the product. */
+  held_by_other: boolean;
+  reviewed: boolean;
+  seller_id: string;
+  seller_name: string;
   [key: string]: unknown;
 }
 
 export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email AS buyer_email, b.product_id,
   p.title, p.resprice_cents, p.image_url, p.status, b.mobile, b.location, pay.transaction_id,
-  p.archived_at IS NOT NULL AS archived, b.created_at`;
+  p.archived_at IS NOT NULL AS archived, b.created_at, b.cancelled_at IS NOT NULL AS cancelled,
+  COALESCE(h.booking_id = b.id, false) AS held, COALESCE(h.booking_id <> b.id, false) AS held_by_other,
+  EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed, p.seller_id, s.name AS seller_name`;
 
+/** A booking with its buyer, product, seller, payment and the product's current hold, if any. */
 export const BOOKING_FROM = `bookings b
   JOIN users u ON u.id = b.buyer_id
   JOIN products p ON p.id = b.product_id
-  LEFT JOIN payments pay ON pay.booking_id = b.id`;
+  JOIN users s ON s.id = p.seller_id
+  LEFT JOIN payments pay ON pay.booking_id = b.id
+  LEFT JOIN holds h ON h.product_id = b.product_id AND h.expires_at > now()`;
 
 /** Bookings a buyer still sees: those of listed products, and every paid order whatever happened since. */
 export const BOOKING_VISIBLE = '(p.archived_at IS NULL OR pay.id IS NOT NULL)';
@@ -142,6 +168,32 @@ export const toBooking = (row: BookingRow): Booking => ({
   status: row.status,
   ...(row.transaction_id ? { transactionId: row.transaction_id } : {}),
   date: row.created_at.toISOString(),
+  cancelled: row.cancelled,
+  reservedByOther: row.held_by_other && row.status && row.transaction_id === null && !row.cancelled,
+  reviewed: row.reviewed,
+  sellerId: row.seller_id,
+  sellerName: row.seller_name,
+});
+
+/** Where a booking stands for its seller; a payment outranks everything, then cancellation, then the product. */
+export function bookingState(row: BookingRow): BookingState {
+  if (row.transaction_id !== null) return 'paid';
+  if (row.cancelled) return 'cancelled';
+  if (!row.status) return 'sold_to_another';
+  return row.held ? 'reserved' : 'waiting';
+}
+
+export const toSellerBooking = (row: BookingRow): SellerBooking => ({
+  _id: row.id,
+  productId: row.product_id,
+  productName: row.title,
+  price: fromCents(row.resprice_cents),
+  buyerName: row.buyer_name,
+  buyerEmail: row.buyer_email,
+  mobile: row.mobile,
+  location: row.location,
+  bookedAt: row.created_at.toISOString(),
+  state: bookingState(row),
 });
 
 export interface ReportRow {

@@ -7,6 +7,7 @@ import { PRODUCT_COLUMNS, type ProductRow } from './rows';
 export interface SearchFilters {
   q?: string;
   categoryId?: string;
+  sellerId?: string;
   condition?: Condition;
   minCents?: number;
   maxCents?: number;
@@ -111,6 +112,7 @@ export async function searchProducts(
     where.push(`p.search_doc @@ ${text.sql}`);
   }
   if (filters.categoryId) where.push(`p.category_id = ${param(filters.categoryId)}::uuid`);
+  if (filters.sellerId) where.push(`p.seller_id = ${param(filters.sellerId)}::uuid`);
   if (filters.condition) where.push(`p.condition = ${param(filters.condition)}`);
   if (filters.minCents !== undefined) where.push(`p.resprice_cents >= ${param(filters.minCents)}::integer`);
   if (filters.maxCents !== undefined) where.push(`p.resprice_cents <= ${param(filters.maxCents)}::integer`);

@@ -1,6 +1,7 @@
 import type { PaymentIntentResponse } from '@replay/contract';
 import type { Database } from '../db/database';
-import { findBooking } from '../db/bookings';
+import { cancelBooking, findBooking, lockActiveBooking } from '../db/bookings';
+import { releaseHold, takeHold } from '../db/trading';
 import { markSold } from '../db/catalog';
 import {
   addRefund,
@@ -12,11 +13,13 @@ import {
   findPaymentByTransaction,
   insertIntent,
   insertPayment,
+  listOpenIntentsOfBooking,
   listOpenIntentsOfProduct,
   listOpenIntentsOfSeller,
   setIntentStatus,
   settleRefund,
   type PaymentIntentRow,
+  type PaymentRow,
 } from '../db/payments';
 import type { BookingRow, UserRow } from '../db/rows';
 import { conflict, forbidden, notFound, paymentRequired } from '../errors';
@@ -24,11 +27,15 @@ import type { PaymentProvider } from './provider';
 
 const SOLD_TO_ANOTHER = 'Item is bought by another buyer';
 const NO_LONGER_LISTED = 'This product is no longer available';
+const CANCELLED = 'This booking was cancelled';
+export const RESERVED = 'This item is reserved by another buyer for a few minutes';
 
 export interface PaymentServiceOptions {
   db: Database;
   provider: PaymentProvider;
   currency: string;
+  /** Minutes a payment intent reserves the product for its buyer; 0: no reservations. */
+  holdMinutes: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -61,6 +68,11 @@ export class PaymentService {
     if (booking.transaction_id) throw conflict('This booking is already paid');
     if (!booking.status) throw conflict(SOLD_TO_ANOTHER);
     if (booking.archived) throw conflict(NO_LONGER_LISTED);
+    if (booking.cancelled) throw conflict(CANCELLED);
+    // Opening (or reopening) the payment reserves the product for this buyer for a while.
+    if (this.options.holdMinutes > 0 && !(await takeHold(db, booking.product_id, booking.id, this.options.holdMinutes))) {
+      throw conflict(RESERVED);
+    }
 
     const amountCents = booking.resprice_cents;
     const open = await findOpenIntent(db, booking.id, amountCents);
@@ -123,8 +135,11 @@ export class PaymentService {
      * matters on PGlite: it has one connection, where transactions run one after another anyway
      * and SELECT … FOR UPDATE or advisory locks would isolate nothing.
      */
-    const outcome = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx): Promise<{ sold?: string; recorded?: PaymentRow; cancelled?: boolean }> => {
+      // The booking's row lock orders this against its cancellation (see cancelBooking).
+      if (!(await lockActiveBooking(tx, booking.id))) return { cancelled: true };
       if (await markSold(tx, booking.product_id)) {
+        await releaseHold(tx, booking.product_id);
         const id = await insertPayment(tx, {
           bookingId: booking.id,
           productId: booking.product_id,
@@ -146,6 +161,10 @@ export class PaymentService {
       return outcome.sold;
     }
     if (outcome.recorded) return this.sameBooking(outcome.recorded, booking);
+    if (outcome.cancelled) {
+      await this.refund(transactionId, CANCELLED);
+      throw conflict(`${CANCELLED}; your payment was refunded`);
+    }
 
     // This buyer's money cannot buy the product: someone else did, or it was deleted.
     const again = await findBooking(db, booking.id);
@@ -173,6 +192,20 @@ export class PaymentService {
         log.warn({ err: error, transactionId: intent.id }, 'could not cancel a payment intent');
       }
     }
+  }
+
+  /**
+   * The buyer cancels an unpaid booking: it is kept, marked cancelled, its hold ends and its open
+   * intents are canceled with the provider. Cancelling it again changes nothing (0).
+   */
+  async cancelBooking(buyer: UserRow, bookingId: string): Promise<number> {
+    const { db } = this.options;
+    await this.ownBooking(buyer, bookingId);
+    const outcome = await db.transaction((tx) => cancelBooking(tx, bookingId));
+    if (outcome === 'paid') throw conflict('This booking is paid and can no longer be cancelled');
+    if (outcome === 'already_cancelled') return 0;
+    await this.cancelIntents(await listOpenIntentsOfBooking(db, bookingId));
+    return 1;
   }
 
   /** A product was deleted: its buyers' open intents are canceled. */

@@ -7,6 +7,7 @@ import { imageRoutes } from './images';
 import { paymentRoutes } from './payments';
 import { reportRoutes } from './reports';
 import { searchRoutes } from './search';
+import { tradingRoutes } from './trading';
 import { userRoutes } from './users';
 
 export const routes: FastifyPluginAsync = async (app) => {
@@ -18,5 +19,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
+  await app.register(tradingRoutes);
   await app.register(imageRoutes);
 };

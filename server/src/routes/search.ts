@@ -13,6 +13,8 @@ const SearchQuery = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: 200 })),
     category: Type.Optional(Id),
+    /** One seller's products (their page). */
+    seller: Type.Optional(Id),
     condition: Type.Optional(Condition),
     minPrice: Type.Optional(Price),
     maxPrice: Type.Optional(Price),
@@ -40,6 +42,7 @@ export const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       {
         q: query.q?.trim() || undefined,
         categoryId: query.category,
+        sellerId: query.seller,
         condition: query.condition,
         minCents: query.minPrice === undefined ? undefined : toCents(query.minPrice),
         maxCents: query.maxPrice === undefined ? undefined : toCents(query.maxPrice),

@@ -1,5 +1,5 @@
 import type { Role, SelfServiceRole } from './domain';
-import type { Product, ProductDetails } from './entities';
+import type { Product, ProductDetails, Review } from './entities';
 
 /** Every error the API returns. `errors` maps a field to its message on validation failures. */
 export interface ApiError {
@@ -88,6 +88,27 @@ export interface BookingPayload {
   paid?: boolean;
   imageUrl?: string;
   status?: boolean;
+}
+
+/* ---- trading: cancelling, reviews, saved items ---- */
+/** POST /booking/{id}/cancel and PUT /favourites/{productId}. */
+export interface AcknowledgedResult {
+  acknowledged: true;
+  modifiedCount?: number;
+}
+
+/** POST /reviews: one per paid order, by its buyer. */
+export interface ReviewPayload {
+  bookingId: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  comment?: string;
+}
+
+/** GET /sellers/{id}/reviews: newest first, a page at a time. */
+export interface ReviewsResponse {
+  items: Review[];
+  nextCursor: string | null;
 }
 
 /* ---- payments ---- */

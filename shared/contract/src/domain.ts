@@ -31,6 +31,10 @@ export const LIMITS = {
   searchPageMax: 48,
   /** Rows of a spec list per page, at most. */
   listPageMax: 100,
+  /** A review's comment, in characters. */
+  reviewCommentMax: 500,
+  /** Reviews per page on a seller's page. */
+  reviewsPage: 10,
 } as const;
 
 /** Sort orders of the search page. */

@@ -49,6 +49,16 @@ export interface Product extends ProductDetails {
   status: boolean;
   date: IsoDate;
   verified: boolean;
+  /** The seller's account id: their page is /seller/{sellerId}. */
+  sellerId: string;
+  sellerRating: SellerRating;
+}
+
+/** What buyers said of a seller: the mean of their 1–5 star reviews, one decimal, and how many. */
+export interface SellerRating {
+  /** 0 when there are no reviews yet. */
+  average: number;
+  count: number;
 }
 
 /** An advertised product as shown in the home carousel. */
@@ -61,6 +71,8 @@ export interface AdvertisedProduct {
   imageUrl: string;
   sellerName: string;
   verified: boolean;
+  sellerId: string;
+  sellerRating: SellerRating;
 }
 
 /** A buyer's booking. `status` is the product's current availability; `paid` is this buyer's payment. */
@@ -78,6 +90,51 @@ export interface Booking {
   status: boolean;
   /** Transaction id of this booking's recorded payment, when paid. */
   transactionId?: string;
+  date: IsoDate;
+  /** The buyer cancelled it (unpaid bookings only); they may book the product again. */
+  cancelled: boolean;
+  /** Another buyer is paying for the product right now (see HOLD_MINUTES). */
+  reservedByOther: boolean;
+  /** The buyer already rated the seller for this order. */
+  reviewed: boolean;
+  sellerId: string;
+  sellerName: string;
+}
+
+/** Where a booking stands, as its seller sees it. */
+export const BOOKING_STATES = ['waiting', 'reserved', 'paid', 'cancelled', 'sold_to_another'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** A booking of one of the seller's products (GET /seller/bookings): who, how to reach them, where to meet. */
+export interface SellerBooking {
+  _id: string;
+  productId: string;
+  productName: string;
+  price: number;
+  buyerName: string;
+  buyerEmail: string;
+  mobile: string;
+  location: string;
+  bookedAt: IsoDate;
+  state: BookingState;
+}
+
+/** A seller's public profile (GET /sellers/{id}). */
+export interface SellerProfile {
+  _id: string;
+  name: string;
+  img: string;
+  verified: boolean;
+  memberSince: IsoDate;
+  rating: SellerRating;
+}
+
+/** A buyer's review of a seller after a paid order. */
+export interface Review {
+  _id: string;
+  rating: number;
+  comment: string;
+  buyerName: string;
   date: IsoDate;
 }
 

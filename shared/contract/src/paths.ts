@@ -19,6 +19,12 @@ export const paths = {
   reports: '/dashboard/reports',
   /** The search page; with a keyword, its results (`/search?q=zelda`). */
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
+  /** A seller's public page: profile, available products and reviews. */
+  seller: (id: string) => `/seller/${encodeURIComponent(id)}`,
+  /** Bookings of the seller's products. */
+  myBookings: '/dashboard/mybookings',
+  /** The buyer's saved items. */
+  saved: '/dashboard/saved',
 } as const;
 
 /** API paths of the product server (spec section 7). */
@@ -43,6 +49,13 @@ export const api = {
   deleteReport: (productId: string) => `/report/delete/${encodeURIComponent(productId)}`,
   bookings: '/booking',
   booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
+  cancelBooking: (id: string) => `/booking/${encodeURIComponent(id)}/cancel`,
+  sellerBookings: '/seller/bookings',
+  reviews: '/reviews',
+  seller: (id: string) => `/sellers/${encodeURIComponent(id)}`,
+  sellerReviews: (id: string) => `/sellers/${encodeURIComponent(id)}/reviews`,
+  favourites: '/favourites',
+  favourite: (productId: string) => `/favourites/${encodeURIComponent(productId)}`,
   paymentIntent: '/create-payment-intent',
   payments: '/payments',
   testCardConfirm: '/payments/test-card/confirm',

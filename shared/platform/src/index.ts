@@ -10,6 +10,7 @@ export { timeAgo } from './format/time-ago';
 export { ensureDeleted, ensureAcknowledged } from './api/write-results';
 export { categoriesQueryOptions, useCategories } from './api/categories';
 export { getListPage, listQueryOptions, useList, type ListPage } from './api/list-pages';
+export { favouritesQueryOptions, useFavourites, useToggleSaved, saveProduct, unsaveProduct } from './api/favourites';
 
 export {
   createQueryClient,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, paths, type Booking } from '@replay/contract';
 import { apiUrl, renderWithProviders, server } from '@replay/testing';
@@ -36,6 +36,7 @@ test('lists the bookings with Pay, Paid and the sold-elsewhere message', async (
     'Price',
     'Status',
     'Payment',
+    'Actions',
   ]);
 
   const open = row('Switch OLED');
@@ -68,4 +69,79 @@ test('shows the server message when the orders cannot be loaded', async () => {
   );
   renderWithProviders(<MyOrdersPage />, { route: paths.myOrders });
   expect(await screen.findByRole('alert')).toHaveTextContent('Only buyers can do this');
+});
+
+describe('beyond the spec', () => {
+  it('cancels an unpaid booking after "Cancel this booking?" and the row then reads Cancelled', async () => {
+    const bookings = [booking({ _id: 'open', productName: 'Switch OLED' })];
+    const cancelled: string[] = [];
+    server.use(
+      http.post(apiUrl('/booking/:id/cancel'), ({ params }) => {
+        cancelled.push(String(params.id));
+        bookings[0] = { ...bookings[0]!, cancelled: true };
+        return HttpResponse.json({ acknowledged: true, modifiedCount: 1 });
+      }),
+    );
+    const { user } = renderOrders(bookings);
+
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking of Switch OLED' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    expect(cancelled).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking of Switch OLED' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
+    expect(cancelled).toEqual(['open']);
+    expect(await within(row('Switch OLED')).findByText('Cancelled')).toBeInTheDocument();
+    expect(within(row('Switch OLED')).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(row('Switch OLED')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('tells the buyer when another buyer is paying, and offers no Cancel once sold or paid', async () => {
+    renderOrders([
+      booking({ _id: 'held', productName: 'Switch OLED', reservedByOther: true }),
+      booking({ _id: 'lost', productName: 'Xbox Elite', status: false }),
+    ]);
+    expect(await within(await screen.findByRole('row', { name: /Switch OLED/ })).findByText('Reserved by another buyer')).toBeInTheDocument();
+    expect(within(row('Switch OLED')).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
+    expect(within(row('Switch OLED')).getByRole('button', { name: 'Cancel booking of Switch OLED' })).toBeInTheDocument();
+    expect(within(row('Xbox Elite')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
+  });
+
+  it('rates the seller of a paid order once: stars required, comment optional', async () => {
+    const bookings = [booking({ _id: 'paid', productName: 'SNES Classic', paid: true, status: false, sellerName: 'Sam Seller' })];
+    const reviews: unknown[] = [];
+    server.use(
+      http.post(apiUrl(api.reviews), async ({ request }) => {
+        reviews.push(await request.json());
+        bookings[0] = { ...bookings[0]!, reviewed: true };
+        return HttpResponse.json({ acknowledged: true, insertedId: 'r1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderOrders(bookings);
+
+    await user.click(await screen.findByRole('button', { name: 'Rate seller of SNES Classic' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rate Sam Seller' });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('Choose from 1 to 5 stars')).toBeInTheDocument();
+    expect(reviews).toEqual([]);
+
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Comment (optional)' }), ' Friendly and on time ');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Thanks for your review')).toBeInTheDocument();
+    expect(reviews).toEqual([{ bookingId: 'paid', rating: 4, comment: 'Friendly and on time' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(row('SNES Classic')).findByText('Rated')).toBeInTheDocument();
+  });
+
+  it("toasts the server's message when a review is refused", async () => {
+    server.use(http.post(apiUrl(api.reviews), () => HttpResponse.json({ message: 'You already rated the seller for this order' }, { status: 409 })));
+    const { user } = renderOrders([booking({ _id: 'paid', productName: 'SNES Classic', paid: true, status: false })]);
+    await user.click(await screen.findByRole('button', { name: 'Rate seller of SNES Classic' }));
+    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('You already rated the seller for this order')).toBeInTheDocument();
+  });
 });

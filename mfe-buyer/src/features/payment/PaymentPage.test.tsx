@@ -141,6 +141,24 @@ test('a 409 from the payment intent is shown instead of the card form', async ()
   expect(screen.queryByRole('button', { name: /pay/i })).not.toBeInTheDocument();
 });
 
+test('a product another buyer is paying for is reported as reserved instead of the card form', async () => {
+  mockPaymentApi({
+    intentAnswer: () => HttpResponse.json({ message: 'This item is reserved by another buyer for a few minutes' }, { status: 409 }),
+  });
+  renderPaymentPage();
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('This item is reserved by another buyer for a few minutes');
+  expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+});
+
+test('a cancelled booking says so without asking for a payment intent', async () => {
+  const calls = mockPaymentApi({ booking: { ...booking, cancelled: true } });
+  renderPaymentPage();
+
+  expect(await screen.findByText('This booking was cancelled')).toBeInTheDocument();
+  expect(calls.intent).toBe(0);
+});
+
 test('an already paid booking says so without asking for a payment intent', async () => {
   const calls = mockPaymentApi({ booking: { ...booking, paid: true, status: false, transactionId: 'pi_old' } });
   renderPaymentPage();

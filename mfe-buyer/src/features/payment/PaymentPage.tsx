@@ -22,6 +22,7 @@ export function loader({ params, queryClient }: PageLoaderArgs): Promise<Booking
 /** Why a booking can no longer be paid, in the server's words; undefined when it can. */
 function unpayableReason(booking: Booking): string | undefined {
   if (booking.paid) return 'This booking is already paid';
+  if (booking.cancelled) return 'This booking was cancelled';
   if (!booking.status) return 'Item is bought by another buyer';
   return undefined;
 }

@@ -2,8 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, type BookingPayload, type Product, type ReportPayload } from '@replay/contract';
 import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
-import { aCategory, aProduct } from '../../testing/fixtures';
+import { aCategory, aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as CategoryPage } from './CategoryPage';
+
+beforeEach(() => server.use(savedItemsHandler()));
 
 function serveCategory(products: Product[]) {
   const calls = { products: 0, authorization: [] as Array<string | null> };

@@ -2,8 +2,10 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
-import { aProduct } from '../../testing/fixtures';
+import { aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as ProductPage } from './ProductPage';
+
+beforeEach(() => server.use(savedItemsHandler()));
 
 const renderProduct = (role: 'buyer' | 'seller' = 'buyer') =>
   renderWithProviders(<ProductPage />, { route: '/product/prod-1', path: '/product/:id', auth: fakeAuth(role) });

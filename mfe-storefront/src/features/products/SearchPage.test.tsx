@@ -2,8 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
-import { aCategory, aProduct } from '../../testing/fixtures';
+import { aCategory, aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as SearchPage } from './SearchPage';
+
+beforeEach(() => server.use(savedItemsHandler()));
 
 /** Answers searches from `pages` (by cursor) and records each request's query string. */
 function serveSearch(pages: Record<string, { titles: string[]; next?: string }>) {

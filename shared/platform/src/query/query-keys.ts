@@ -40,6 +40,20 @@ export const queryKeys = {
     detail: (id: string) => [...bookings, 'detail', id] as const,
   },
 
+  /** GET /favourites: the buyer's saved items; invalidate after saving or unsaving. */
+  favourites: ['favourites'] as const,
+
+  /** GET /seller/bookings: bookings of the seller's products. */
+  sellerBookings: ['seller-bookings'] as const,
+
+  sellers: {
+    /** GET /sellers/{id}: a seller's profile and rating; invalidate the root after a review. */
+    all: ['sellers'] as const,
+    detail: (id: string) => ['sellers', id] as const,
+    /** GET /sellers/{id}/reviews. */
+    reviews: (id: string) => ['sellers', id, 'reviews'] as const,
+  },
+
   /** GET /report: the admin's reported items; invalidate after reporting or deleting. */
   reports: ['reports'] as const,
 

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice, type Booking } from '@replay/contract';
-import { Badge, Table, type TableColumn } from '@replay/platform';
+import { Badge, Button, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
+import { useCancelBooking } from '../../../api/bookings';
 import { PaymentCell } from './PaymentCell';
+import { RateSellerModal } from './RateSellerModal';
 
 const Product = styled.div`
   display: flex;
@@ -15,32 +18,72 @@ const Product = styled.div`
   }
 `;
 
-const columns: ReadonlyArray<TableColumn<Booking>> = [
-  { header: '#', cell: (_, index) => index + 1 },
-  {
-    header: 'Name',
-    cell: (booking) => (
-      <Product>
-        <img src={booking.imageUrl} alt={booking.productName} />
-        <span>{booking.productName}</span>
-      </Product>
-    ),
-  },
-  { header: 'Price', cell: (booking) => `$${formatPrice(booking.price)}` },
-  {
-    header: 'Status',
-    cell: (booking) => (booking.status ? <Badge $tone="info">Available</Badge> : <Badge $tone="neutral">Sold</Badge>),
-  },
-  { header: 'Payment', cell: (booking) => <PaymentCell booking={booking} /> },
-];
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** What the buyer can still do with an order: cancel it while unpaid, rate the seller once paid. */
+function OrderActions({ booking, onCancel, onRate }: { booking: Booking; onCancel: () => void; onRate: () => void }) {
+  if (booking.paid) {
+    return booking.reviewed ? (
+      <Muted>Rated</Muted>
+    ) : (
+      <Button type="button" $small $variant="secondary" onClick={onRate} aria-label={`Rate seller of ${booking.productName}`}>
+        Rate seller
+      </Button>
+    );
+  }
+  if (booking.cancelled || !booking.status) return null;
+  return (
+    <Button type="button" $small $variant="ghost" onClick={onCancel} aria-label={`Cancel booking of ${booking.productName}`}>
+      Cancel
+    </Button>
+  );
+}
 
 export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
+  const cancel = useConfirmedAction({
+    mutation: useCancelBooking(),
+    variablesOf: (booking: Booking) => booking,
+    successText: 'Booking cancelled',
+  });
+  const [rating, setRating] = useState<Booking | null>(null);
+
+  const columns: ReadonlyArray<TableColumn<Booking>> = [
+    { header: '#', cell: (_, index) => index + 1 },
+    {
+      header: 'Name',
+      cell: (booking) => (
+        <Product>
+          <img src={booking.imageUrl} alt={booking.productName} />
+          <span>{booking.productName}</span>
+        </Product>
+      ),
+    },
+    { header: 'Price', cell: (booking) => `$${formatPrice(booking.price)}` },
+    {
+      header: 'Status',
+      cell: (booking) => (booking.status ? <Badge $tone="info">Available</Badge> : <Badge $tone="neutral">Sold</Badge>),
+    },
+    { header: 'Payment', cell: (booking) => <PaymentCell booking={booking} /> },
+    {
+      header: 'Actions',
+      cell: (booking) => <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />,
+    },
+  ];
+
   return (
-    <Table
-      columns={columns}
-      rows={bookings}
-      rowKey={(booking) => booking._id}
-      emptyText="You haven't Order any product yet"
-    />
+    <>
+      <Table columns={columns} rows={bookings} rowKey={(booking) => booking._id} emptyText="You haven't Order any product yet" />
+      <ConfirmModal {...cancel.modalProps} title="Cancel this booking?">
+        {cancel.target && (
+          <p>
+            Your booking of <strong>{cancel.target.productName}</strong> will be cancelled. You can book it again while it is
+            for sale.
+          </p>
+        )}
+      </ConfirmModal>
+      {rating && <RateSellerModal booking={rating} onClose={() => setRating(null)} />}
+    </>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@replay/platform';
 import { useBookingAccess } from '../hooks/use-booking-access';
 import { BookingModal } from './BookingModal';
 import { ReportModal } from './ReportModal';
+import { SaveButton } from './SaveButton';
 
 const Row = styled.div`
   display: flex;
@@ -18,7 +19,7 @@ const Note = styled.span`
   font-size: 0.875rem;
 `;
 
-/** Book (buyers, available products only) and Report, each opening its modal. */
+/** Book (buyers, available products only) and Report, each opening its modal, and the buyer's Save heart. */
 export function ProductActions({ product }: { product: Product }) {
   const access = useBookingAccess();
   const [open, setOpen] = useState<'book' | 'report' | null>(null);
@@ -48,6 +49,7 @@ export function ProductActions({ product }: { product: Product }) {
       >
         Report
       </Button>
+      <SaveButton product={product} />
       {open === 'book' && <BookingModal product={product} onClose={close} />}
       {open === 'report' && <ReportModal product={product} onClose={close} />}
     </Row>

@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
-import { fakeAuth, renderWithProviders } from '@replay/testing';
-import { aProduct } from '../../../testing/fixtures';
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, type Product } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { aProduct, savedItemsHandler } from '../../../testing/fixtures';
 import { ProductCard } from './ProductCard';
+
+beforeEach(() => server.use(savedItemsHandler()));
 
 describe('ProductCard', () => {
   it('shows the image 64 px wide, title, prices, condition, years of use, location and seller', () => {
@@ -74,5 +78,52 @@ describe('ProductCard', () => {
     expect(screen.queryByRole('button', { name: /^Book/ })).not.toBeInTheDocument();
     expect(screen.getByText('Only buyers can book products.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeEnabled();
+  });
+});
+
+describe('ProductCard beyond the spec', () => {
+  it("links the seller's name to their page and shows their rating, or that there are no reviews yet", () => {
+    const { unmount } = renderWithProviders(<ProductCard product={aProduct({ sellerRating: { average: 4.6, count: 12 } })} />);
+    expect(screen.getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/seller/seller-1');
+    expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5 from 12 reviews' })).toHaveTextContent('★ 4.6 (12)');
+    unmount();
+    renderWithProviders(<ProductCard product={aProduct()} />);
+    expect(screen.getByText('No reviews yet')).toBeInTheDocument();
+  });
+
+  it('lets a buyer save and unsave an item with the heart', async () => {
+    let saved: Product[] = [];
+    const calls: string[] = [];
+    server.use(
+      http.get(apiUrl(api.favourites), () => HttpResponse.json(saved)),
+      http.put(apiUrl('/favourites/:id'), ({ params }) => {
+        calls.push(`PUT ${String(params.id)}`);
+        saved = [aProduct()];
+        return HttpResponse.json({ acknowledged: true });
+      }),
+      http.delete(apiUrl('/favourites/:id'), ({ params }) => {
+        calls.push(`DELETE ${String(params.id)}`);
+        saved = [];
+        return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
+      }),
+    );
+    const { user } = renderWithProviders(<ProductCard product={aProduct()} />, { auth: fakeAuth('buyer') });
+
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(save).toHaveAttribute('aria-pressed', 'false');
+    await user.click(save);
+    const savedButton = await screen.findByRole('button', { name: 'Saved' });
+    expect(savedButton).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(savedButton).toBeEnabled());
+    await user.click(savedButton);
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(calls).toEqual(['PUT prod-1', 'DELETE prod-1']);
+  });
+
+  it('shows no heart to sellers', async () => {
+    renderWithProviders(<ProductCard product={aProduct()} />, { auth: fakeAuth('seller') });
+    expect(await screen.findByText('Only buyers can book products.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Save/ })).not.toBeInTheDocument();
   });
 });

@@ -60,7 +60,7 @@ export function ProductFacts({ product, detailed = false }: { product: Product; 
       )}
       <dt>Seller</dt>
       <dd>
-        <SellerName name={product.sellerName} verified={product.verified} />
+        <SellerName id={product.sellerId} name={product.sellerName} verified={product.verified} rating={product.sellerRating} />
       </dd>
       <dt>Posted</dt>
       <dd>

@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { formatPrice, paths, type Product } from '@replay/contract';
+import { Badge, Button, LoadError, LoadMore, Loading, notifyError, PageTitle, Table, useFavourites, useToggleSaved, type TableColumn } from '@replay/platform';
+
+const Item = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  img {
+    width: 64px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.sm};
+  }
+`;
+
+/**
+ * Saved items (/dashboard/saved): the products the buyer saved with the heart, latest first,
+ * with price and state. A sold one reads "Sold" and offers no way to book it.
+ */
+export function Component() {
+  const saved = useFavourites();
+  const toggle = useToggleSaved();
+
+  const columns: ReadonlyArray<TableColumn<Product>> = [
+    { header: '#', cell: (_, index) => index + 1 },
+    {
+      header: 'Name',
+      cell: (product) => (
+        <Item>
+          <img src={product.imageUrl} alt={product.title} />
+          {product.status ? <Link to={paths.product(product._id)}>{product.title}</Link> : <span>{product.title}</span>}
+        </Item>
+      ),
+    },
+    { header: 'Price', cell: (product) => `$${formatPrice(product.resprice)}` },
+    {
+      header: 'Status',
+      cell: (product) => (product.status ? <Badge $tone="info">Available</Badge> : <Badge $tone="neutral">Sold</Badge>),
+    },
+    {
+      header: 'Action',
+      cell: (product) => (
+        <Button
+          type="button"
+          $small
+          $variant="ghost"
+          disabled={toggle.isPending}
+          onClick={() => toggle.mutate({ productId: product._id, saved: false }, { onError: notifyError })}
+          aria-label={`Remove ${product.title} from saved items`}
+        >
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageTitle>Saved items</PageTitle>
+      {saved.isPending ? (
+        <Loading label="Loading saved items" />
+      ) : saved.isError ? (
+        <LoadError error={saved.error} onRetry={() => void saved.refetch()} />
+      ) : (
+        <>
+          <Table columns={columns} rows={saved.data} rowKey={(product) => product._id} emptyText="You haven't saved any items yet" />
+          <LoadMore query={saved} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, paths, type SellerBooking } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { Component as MyBookingsPage } from './MyBookingsPage';
+
+const booking = (overrides: Partial<SellerBooking>): SellerBooking => ({
+  _id: 'b1',
+  productId: 'p1',
+  productName: 'PlayStation 5',
+  price: 380,
+  buyerName: 'Bea Buyer',
+  buyerEmail: 'bea@replay.test',
+  mobile: '+1 555 0100',
+  location: 'Central station',
+  bookedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+  state: 'waiting',
+  ...overrides,
+});
+
+const render = () => renderWithProviders(<MyBookingsPage />, { auth: fakeAuth('seller'), route: paths.myBookings });
+
+test("shows who booked the seller's products, how to reach them, where to meet, and each booking's state", async () => {
+  server.use(
+    http.get(apiUrl(api.sellerBookings), () =>
+      HttpResponse.json([
+        booking({ _id: 'w', productName: 'Waiting game' }),
+        booking({ _id: 'r', productName: 'Reserved game', state: 'reserved' }),
+        booking({ _id: 'p', productName: 'Paid game', state: 'paid' }),
+        booking({ _id: 'c', productName: 'Cancelled game', state: 'cancelled' }),
+        booking({ _id: 's', productName: 'Lost game', state: 'sold_to_another' }),
+      ]),
+    ),
+  );
+  render();
+
+  const waiting = await screen.findByRole('row', { name: /Waiting game/ });
+  expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+    '#',
+    'Product',
+    'Buyer',
+    'E-mail',
+    'Mobile',
+    'Meeting location',
+    'Booked',
+    'State',
+  ]);
+  expect(within(waiting).getByText('Bea Buyer')).toBeInTheDocument();
+  expect(within(waiting).getByRole('link', { name: 'bea@replay.test' })).toHaveAttribute('href', 'mailto:bea@replay.test');
+  expect(within(waiting).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+  expect(within(waiting).getByText('Central station')).toBeInTheDocument();
+  expect(within(waiting).getByText('2 hours ago')).toBeInTheDocument();
+  expect(within(waiting).getByText('Waiting for payment')).toBeInTheDocument();
+  for (const [name, state] of [
+    ['Reserved game', 'Reserved'],
+    ['Paid game', 'Paid'],
+    ['Cancelled game', 'Cancelled'],
+    ['Lost game', 'Sold to another buyer'],
+  ]) {
+    expect(within(screen.getByRole('row', { name: new RegExp(name!) })).getByText(state!)).toBeInTheDocument();
+  }
+});
+
+test('says so when nobody has booked yet', async () => {
+  server.use(http.get(apiUrl(api.sellerBookings), () => HttpResponse.json([])));
+  render();
+  expect(await screen.findByText('Nobody has booked your products yet')).toBeInTheDocument();
+});

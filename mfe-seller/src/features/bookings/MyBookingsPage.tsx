@@ -1,0 +1,46 @@
+import { formatPrice, type BookingState, type SellerBooking } from '@replay/contract';
+import { Badge, LoadError, LoadMore, Loading, PageTitle, Table, timeAgo, type BadgeTone, type TableColumn } from '@replay/platform';
+import { useSellerBookings } from './api/get-seller-bookings';
+
+/** How each state reads, and its badge's tone. */
+const STATES: Record<BookingState, { text: string; tone: BadgeTone }> = {
+  waiting: { text: 'Waiting for payment', tone: 'warning' },
+  reserved: { text: 'Reserved', tone: 'info' },
+  paid: { text: 'Paid', tone: 'success' },
+  cancelled: { text: 'Cancelled', tone: 'neutral' },
+  sold_to_another: { text: 'Sold to another buyer', tone: 'neutral' },
+};
+
+const columns: ReadonlyArray<TableColumn<SellerBooking>> = [
+  { header: '#', cell: (_, index) => index + 1 },
+  { header: 'Product', cell: (booking) => `${booking.productName} ($${formatPrice(booking.price)})` },
+  { header: 'Buyer', cell: (booking) => booking.buyerName },
+  { header: 'E-mail', cell: (booking) => <a href={`mailto:${booking.buyerEmail}`}>{booking.buyerEmail}</a> },
+  { header: 'Mobile', cell: (booking) => <a href={`tel:${booking.mobile.replace(/[^+\d]/g, '')}`}>{booking.mobile}</a> },
+  { header: 'Meeting location', cell: (booking) => booking.location },
+  { header: 'Booked', cell: (booking) => <time dateTime={booking.bookedAt}>{timeAgo(booking.bookedAt)}</time> },
+  {
+    header: 'State',
+    cell: (booking) => <Badge $tone={STATES[booking.state].tone}>{STATES[booking.state].text}</Badge>,
+  },
+];
+
+/** My Bookings (/dashboard/mybookings): who booked the seller's products, how to reach them, where to meet. */
+export function Component() {
+  const bookings = useSellerBookings();
+  return (
+    <section>
+      <PageTitle>My Bookings</PageTitle>
+      {bookings.isPending ? (
+        <Loading label="Loading bookings" />
+      ) : bookings.isError ? (
+        <LoadError error={bookings.error} context="Your bookings could not be loaded" onRetry={() => void bookings.refetch()} />
+      ) : (
+        <>
+          <Table columns={columns} rows={bookings.data} rowKey={(booking) => booking._id} emptyText="Nobody has booked your products yet" />
+          <LoadMore query={bookings} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { api, type SellerBooking } from '@replay/contract';
+import { listQueryOptions, queryKeys, useList } from '@replay/platform';
+
+/** GET /seller/bookings: bookings of the signed-in seller's products, newest first, a page at a time. */
+export const sellerBookingsQueryOptions = () => listQueryOptions<SellerBooking>(queryKeys.sellerBookings, api.sellerBookings);
+
+export function useSellerBookings() {
+  return useList(sellerBookingsQueryOptions());
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { api, type Review } from '@replay/contract';
+import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { aProduct, savedItemsHandler } from '../../testing/fixtures';
+import { Component as SellerPage } from './SellerPage';
+
+const review = (n: number, overrides: Partial<Review> = {}): Review => ({
+  _id: `r${n}`,
+  rating: 5,
+  comment: `Review number ${n}`,
+  buyerName: `Buyer ${n}`,
+  date: new Date(Date.now() - 3_600_000).toISOString(),
+  ...overrides,
+});
+
+beforeEach(() => server.use(savedItemsHandler()));
+
+test("shows the seller's profile, their products for sale and their reviews, newest first, with Load more", async () => {
+  const searches: string[] = [];
+  server.use(
+    http.get(apiUrl(api.seller('seller-1')), () =>
+      HttpResponse.json({ _id: 'seller-1', name: 'Sam Seller', img: '', verified: true, memberSince: '2024-03-10T00:00:00.000Z', rating: { average: 4.5, count: 2 } }),
+    ),
+    http.get(apiUrl(api.search), ({ request }) => {
+      searches.push(new URL(request.url).search);
+      return HttpResponse.json({ items: [aProduct({ title: 'Zelda for sale' })], nextCursor: null });
+    }),
+    http.get(apiUrl(api.sellerReviews('seller-1')), ({ request }) =>
+      new URL(request.url).searchParams.get('cursor') === 'next'
+        ? HttpResponse.json({ items: [review(2, { rating: 4, comment: '' })], nextCursor: null })
+        : HttpResponse.json({ items: [review(1)], nextCursor: 'next' }),
+    ),
+  );
+  const { user } = renderWithProviders(<SellerPage />, { route: '/seller/seller-1', path: '/seller/:id', auth: fakeAuth('buyer') });
+
+  expect(await screen.findByRole('heading', { name: /Sam Seller/ })).toBeInTheDocument();
+  expect(screen.getByText('Verified')).toBeInTheDocument();
+  expect(screen.getByText('Member since March 2024')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'Sam Seller' })).toHaveTextContent('SS');
+  expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 2 reviews' })).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: 'Zelda for sale' })).toBeInTheDocument();
+  expect(searches).toEqual(['?seller=seller-1']);
+
+  const reviews = within(screen.getByRole('region', { name: 'Reviews' }));
+  expect(await reviews.findByText('Review number 1')).toBeInTheDocument();
+  expect(reviews.getByRole('img', { name: '5 out of 5 stars' })).toHaveTextContent('★★★★★');
+  await user.click(reviews.getByRole('button', { name: 'Load more' }));
+  expect(await reviews.findByRole('img', { name: '4 out of 5 stars' })).toHaveTextContent('★★★★☆');
+  expect(reviews.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect.stringContaining('Review number 1'),
+    expect.stringContaining('Buyer 2'),
+  ]);
+  expect(reviews.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+});
+
+test("shows the server's message for someone who is not a seller", async () => {
+  server.use(http.get(apiUrl(api.seller('nobody')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+  renderWithProviders(<SellerPage />, { route: '/seller/nobody', path: '/seller/:id', auth: fakeAuth('buyer') });
+  expect(await screen.findByText('Seller not found')).toBeInTheDocument();
+});

@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type AcknowledgedResult, type DeleteResult, type Product } from '@replay/contract';
+import { useAuth } from '../auth/auth-context';
+import { queryKeys } from '../query/query-keys';
+import { apiClient } from './api-client';
+import { listQueryOptions, useList } from './list-pages';
+
+/*
+ * A buyer's saved items, shared by the storefront (the heart on cards and the product page) and
+ * the buyer remote (the Saved items page): one query key, so saving anywhere updates both.
+ */
+
+/** GET /favourites, a page at a time. */
+export const favouritesQueryOptions = (email: string) => listQueryOptions<Product>([...queryKeys.favourites, email], api.favourites);
+
+/** The signed-in buyer's saved products; pass `enabled: false` for anyone else (the call is buyers only). */
+export function useFavourites({ enabled = true }: { enabled?: boolean } = {}) {
+  const email = useAuth().user?.email ?? '';
+  return useList(favouritesQueryOptions(email), { enabled: enabled && Boolean(email) });
+}
+
+export const saveProduct = (productId: string) =>
+  apiClient.put<AcknowledgedResult>(api.favourite(productId)).then((response) => response.data);
+export const unsaveProduct = (productId: string) =>
+  apiClient.delete<DeleteResult>(api.favourite(productId)).then((response) => response.data);
+
+/** PUT or DELETE /favourites/{productId}; the saved list refreshes afterwards. */
+export function useToggleSaved() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ productId, saved }: { productId: string; saved: boolean }): Promise<AcknowledgedResult | DeleteResult> =>
+      saved ? saveProduct(productId) : unsaveProduct(productId),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites }),
+  });
+}
