@@ -9,8 +9,8 @@ export const DEMO = {
 
 /** Drawer links each role sees (spec section 2). */
 export const DRAWER_LINKS = {
-  buyer: ['My Orders'],
-  seller: ['Add Product', 'My Products'],
+  buyer: ['My Orders', 'Saved items'],
+  seller: ['Add Product', 'My Products', 'My Bookings'],
   admin: ['All Sellers', 'All Buyers', 'Reported Items'],
 } as const;
 

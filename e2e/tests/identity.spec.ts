@@ -60,7 +60,7 @@ test('a new buyer signs up with a photo', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText(['My Orders', 'Home']);
+  await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText(['My Orders', 'Saved items', 'Home']);
 });
 
 test('a protected page sends visitors to login and back', async ({ page }) => {

@@ -42,7 +42,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
       image: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: AVATAR },
     });
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText(['Add Product', 'My Products', 'Home']);
+    await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText(['Add Product', 'My Products', 'My Bookings', 'Home']);
   });
 
   await test.step('My Products starts empty', async () => {

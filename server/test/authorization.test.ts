@@ -42,7 +42,7 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
     await record(ctx, users.buyer, bookingId, await payWithCard(ctx, users.buyer, bookingId));
     return bookingId;
   };
-  const everyone = { anonymous: 200, buyer: 200, owner: 200, otherSeller: 200, admin: 200 };
+  const signedIn = { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 };
   const buyersOnly = { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 };
 
   const calls: Call[] = [
@@ -134,8 +134,8 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
       setup: async () => ({ url: '/reviews', payload: { bookingId: await paidBooking(), rating: 5 } }),
       expect: { anonymous: 401, buyer: 201, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
-    { name: 'GET /sellers/:id', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}` }), expect: everyone },
-    { name: 'GET /sellers/:id/reviews', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}/reviews` }), expect: everyone },
+    { name: 'GET /sellers/:id', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}` }), expect: signedIn },
+    { name: 'GET /sellers/:id/reviews', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}/reviews` }), expect: signedIn },
     { name: 'GET /favourites', method: 'GET', setup: async () => ({ url: '/favourites' }), expect: buyersOnly },
     { name: 'PUT /favourites/:productId', method: 'PUT', setup: async () => ({ url: `/favourites/${await product()}` }), expect: buyersOnly },
     { name: 'DELETE /favourites/:productId', method: 'DELETE', setup: async () => ({ url: `/favourites/${await product()}` }), expect: buyersOnly },

@@ -171,7 +171,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
 
       const listed = await createProduct(ctx, rated, categoryId, { title: 'Rated seller console' });
       expect((await get(undefined, `/product/${listed}`)).json()).toMatchObject({ sellerId: rated.id, sellerRating: { average: 4.3, count: 3 } });
-      const profile = (await get(undefined, `/sellers/${rated.id}`)).json();
+      const profile = (await get(seller, `/sellers/${rated.id}`)).json();
       expect(profile).toEqual({
         _id: rated.id,
         name: rated.name,
@@ -180,12 +180,12 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         memberSince: expect.stringMatching(/Z$/),
         rating: { average: 4.3, count: 3 },
       });
-      const page1 = (await get(undefined, `/sellers/${rated.id}/reviews?limit=2`)).json();
+      const page1 = (await get(seller, `/sellers/${rated.id}/reviews?limit=2`)).json();
       expect(page1.items.map((review: { rating: number; comment: string }) => [review.rating, review.comment])).toEqual([
         [4, 'Good'],
         [4, ''],
       ]);
-      const page2 = (await get(undefined, `/sellers/${rated.id}/reviews?limit=2&cursor=${page1.nextCursor}`)).json();
+      const page2 = (await get(seller, `/sellers/${rated.id}/reviews?limit=2&cursor=${page1.nextCursor}`)).json();
       expect(page2).toEqual({ items: [{ _id: expect.any(String), rating: 5, comment: 'Fast and friendly', buyerName: first[0].name, date: expect.any(String) }], nextCursor: null });
 
       const products = (await get(undefined, `/products/search?seller=${rated.id}`)).json();
@@ -199,9 +199,9 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         const response = await post(buyer, '/reviews', { bookingId, ...payload });
         expect([response.statusCode, typeof response.json().message]).toEqual([400, 'string']);
       }
-      expect((await get(undefined, `/sellers/${buyer.id}`)).statusCode).toBe(404);
-      expect((await get(undefined, `/sellers/${buyer.id}/reviews`)).statusCode).toBe(404);
-      expect((await get(undefined, '/sellers/not-an-id')).statusCode).toBe(400);
+      expect((await get(seller, `/sellers/${buyer.id}`)).statusCode).toBe(404);
+      expect((await get(seller, `/sellers/${buyer.id}/reviews`)).statusCode).toBe(404);
+      expect((await get(seller, '/sellers/not-an-id')).statusCode).toBe(400);
     });
   });
 

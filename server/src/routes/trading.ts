@@ -10,7 +10,7 @@ import {
   type SellerBooking,
   type SellerProfile,
 } from '@replay/contract';
-import { guarded, requireRole } from '../auth/guards';
+import { guarded, requireAccount, requireRole } from '../auth/guards';
 import { findBooking, listSellerBookings } from '../db/bookings';
 import { toPage } from '../db/paging';
 import { toProduct, toRating, toSellerBooking } from '../db/rows';
@@ -23,12 +23,14 @@ const ProductParams = Type.Object({ productId: Id });
 
 /**
  * The trade loop beyond the spec: sellers see who booked, buyers cancel, rate sellers and save
- * items, and anyone may read a seller's profile and reviews. Reservations live in the payment service.
+ * items, and any signed-in user may read a seller's profile and reviews. Reservations live in the payment service.
  */
 export const tradingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
   const buyer = guarded(requireRole('buyer'));
   const seller = guarded(requireRole('seller'));
+  // Seller pages are for signed-in users, like category pages.
+  const signedIn = { onRequest: requireAccount };
 
   app.get('/seller/bookings', { schema: { querystring: ListQuery }, ...seller }, async (request, reply): Promise<SellerBooking[]> => {
     const wanted = pageRequest(request.query, TIME_ID);
@@ -80,7 +82,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/sellers/:id', { schema: { params: IdParams } }, async (request): Promise<SellerProfile> => {
+  app.get('/sellers/:id', { schema: { params: IdParams }, ...signedIn }, async (request): Promise<SellerProfile> => {
     const found = await findSeller(app.db, request.params.id);
     if (!found) throw notFound('Seller not found');
     return {
@@ -93,7 +95,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/sellers/:id/reviews', { schema: { params: IdParams, querystring: PageQuery } }, async (request): Promise<ReviewsResponse> => {
+  app.get('/sellers/:id/reviews', { schema: { params: IdParams, querystring: PageQuery }, ...signedIn }, async (request): Promise<ReviewsResponse> => {
     if (!(await findSeller(app.db, request.params.id))) throw notFound('Seller not found');
     const wanted = pageRequest({ limit: request.query.limit ?? LIMITS.reviewsPage, cursor: request.query.cursor }, TIME_ID);
     return toPage(await listSellerReviews(app.db, request.params.id, wanted), wanted.limit, timeIdKey, (row) => ({

@@ -2,8 +2,8 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { api, LIMITS, type ReviewsResponse, type SellerProfile } from '@replay/contract';
 import { apiClient, queryKeys } from '@replay/platform';
 
-/** GET /sellers/{id} (public; 404 'Seller not found'). */
-export const getSeller = (id: string) => apiClient.get<SellerProfile>(api.seller(id), { anonymous: true }).then((response) => response.data);
+/** GET /sellers/{id} (signed in; 404 'Seller not found'). */
+export const getSeller = (id: string) => apiClient.get<SellerProfile>(api.seller(id)).then((response) => response.data);
 
 export const sellerQueryOptions = (id: string) => queryOptions({ queryKey: queryKeys.sellers.detail(id), queryFn: () => getSeller(id) });
 
@@ -14,7 +14,7 @@ export function useSeller(id: string) {
 /** GET /sellers/{id}/reviews?cursor=: newest first, a page at a time. */
 export const getSellerReviews = (id: string, cursor: string | undefined) =>
   apiClient
-    .get<ReviewsResponse>(api.sellerReviews(id), { anonymous: true, params: { limit: LIMITS.reviewsPage, ...(cursor ? { cursor } : {}) } })
+    .get<ReviewsResponse>(api.sellerReviews(id), { params: { limit: LIMITS.reviewsPage, ...(cursor ? { cursor } : {}) } })
     .then((response) => response.data);
 
 export function useSellerReviews(id: string) {
