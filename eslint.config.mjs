@@ -1,8 +1,9 @@
-// Lint for every package: TypeScript-aware recommended rules, the rules of hooks, one file-naming
+// Lint for every package: TypeScript-aware recommended rules, the rules of hooks, jsx-a11y, one file-naming
 // convention, and the architecture's boundaries (docs/architecture.md) as import rules.
 import js from '@eslint/js';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -39,6 +40,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Accessibility of the markup we write (labels, roles, alt text, keyboard handlers).
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // `role` is also a prop of our own components (a user's role); only DOM elements carry ARIA roles.
+  { files: ['**/*.tsx'], rules: { 'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }] } },
   {
     files: ['**/*.{js,cjs,mjs}'],
     languageOptions: { globals: { ...globals.node } },

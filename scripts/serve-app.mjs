@@ -2,7 +2,8 @@
 // Serves one front-end app's production build (`npm run start -w <app>`):
 //   node scripts/serve-app.mjs --app <app dir> [--port <port>] [--dist <build dir>]
 // - /config.json (every app) and /remotes.json (shell) are written from the environment
-//   (shared/build/runtime-config.cjs) and never cached;
+//   (shared/build/runtime-config.cjs) and never cached; the shell also serves /robots.txt and
+//   /sitemap.xml (the public pages);
 // - content-hashed files are cached for a year; index.html, main.js, remoteEntry.js and
 //   mf-manifest.json are revalidated on every load (no-cache + ETag);
 // - the build's precompressed copies (.br, .gz, written by shared/build/webpack.cjs) are served to
@@ -59,6 +60,20 @@ if (!isShell) {
 app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(appConfig()));
 if (isShell) {
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(remotesConfig()));
+
+  // For search engines: the public pages, at the address the site is reached by (PUBLIC_SITE_URL,
+  // else the request's own origin). Signed-in pages and the dashboard are not for indexing.
+  const PUBLIC_PAGES = ['/', '/blog', '/login', '/signup'];
+  const siteUrl = (request) => (process.env.PUBLIC_SITE_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  app.get('/robots.txt', async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`),
+  );
+  app.get('/sitemap.xml', async (request, reply) => {
+    const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${siteUrl(request)}${page}</loc></url>`).join('\n');
+    return reply
+      .type('application/xml; charset=utf-8')
+      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+  });
 }
 
 await app.register(fastifyStatic, {

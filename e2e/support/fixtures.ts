@@ -190,3 +190,8 @@ export async function payBooking(buyer: FreshUser, bookingId: string): Promise<v
   if (!confirmed.paymentIntent) throw new Error('the test card was not accepted');
   await expectOk('/payments', { method: 'POST', token, body: JSON.stringify({ bookingId, transactionId: confirmed.paymentIntent.id }) });
 }
+
+/** GET /product/:id: one product as the API answers it. */
+export function productOf(productId: string): Promise<Product & { sellerId: string }> {
+  return expectOk(`/product/${productId}`);
+}

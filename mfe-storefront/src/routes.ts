@@ -7,8 +7,22 @@ import type { RouteManifest } from '@replay/platform';
  */
 const manifest: RouteManifest = {
   routes: [
-    { id: 'home', path: paths.home, title: 'Home', access: 'public', layout: 'public' },
-    { id: 'blog', path: paths.blog, title: 'Blog', access: 'public', layout: 'public' },
+    {
+      id: 'home',
+      path: paths.home,
+      title: 'Home',
+      description: 'The best offers on second-hand games and consoles: PlayStation, Xbox, Nintendo. Book, pay by card, meet the seller.',
+      access: 'public',
+      layout: 'public',
+    },
+    {
+      id: 'blog',
+      path: paths.blog,
+      title: 'Blog',
+      description: 'Articles on state management, prototypal inheritance, unit tests and React, Angular and Vue.',
+      access: 'public',
+      layout: 'public',
+    },
     { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
     { id: 'product', path: '/product/:id', title: 'Product', access: 'user', layout: 'public' },
     { id: 'search', path: '/search', title: 'Search', access: 'user', layout: 'public' },

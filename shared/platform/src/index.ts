@@ -49,6 +49,7 @@ export {
   type PageLoaderArgs,
 } from './routing/route-manifest';
 export { pageRoute, type PageRouteOptions } from './routing/page-route';
+export { useDocumentMeta, documentTitle, SITE_NAME } from './routing/document-meta';
 
 export { Toaster, notify, notifySuccess, notifyError } from './toast/toast';
 export { useConfirmedAction, type ConfirmedAction } from './hooks/use-confirmed-action';

@@ -5,6 +5,21 @@ import { TEST_CONFIG } from './test-config';
 
 setRuntimeConfig(TEST_CONFIG);
 
+/*
+ * jsdom has <dialog> but not its modal methods: open and close it by its `open` attribute, which
+ * is what makes it visible and a `dialog` to Testing Library. Focus and inertness are the
+ * browser's; the journeys check them in Chromium.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -16,7 +16,7 @@ const Box = styled.section`
 export function RemoteUnavailable({ onRetry, retrying = false }: { onRetry: () => void; retrying?: boolean }) {
   return (
     <Box role="alert">
-      <h2>This section is unavailable right now</h2>
+      <h1>This section is unavailable right now</h1>
       <Button type="button" onClick={onRetry} disabled={retrying}>
         Retry
       </Button>

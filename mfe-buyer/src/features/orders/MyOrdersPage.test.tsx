@@ -41,7 +41,7 @@ test('lists the bookings with Pay, Paid and the sold-elsewhere message', async (
 
   const open = row('Switch OLED');
   expect(within(open).getByText('1')).toBeInTheDocument();
-  expect(within(open).getByRole('img', { name: 'Switch OLED' })).toHaveAttribute('src', 'https://img.test/ps5.png');
+  expect(within(open).getByRole('presentation')).toHaveAttribute('src', 'https://img.test/ps5.png');
   expect(within(open).getByText('$1,234.50')).toBeInTheDocument();
   expect(within(open).getByText('Available')).toBeInTheDocument();
   expect(within(open).getByRole('link', { name: 'Pay' })).toHaveAttribute('href', '/dashboard/payment/open');

@@ -29,7 +29,7 @@ export function Component() {
       header: 'Name',
       cell: (product) => (
         <Item>
-          <img src={product.imageUrl} alt={product.title} />
+          <img src={product.imageUrl} alt="" />
           {product.status ? <Link to={paths.product(product._id)}>{product.title}</Link> : <span>{product.title}</span>}
         </Item>
       ),

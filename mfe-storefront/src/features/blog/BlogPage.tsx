@@ -4,6 +4,8 @@ import { articles, type Block } from './articles';
 
 const Page = styled.div`
   display: grid;
+  /* minmax(0, …): code samples scroll inside their box instead of widening the page. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(8)};
   max-width: 760px;
   margin: 0 auto;
@@ -67,7 +69,9 @@ function ArticleBlock({ block }: { block: Block }) {
       );
     case 'code':
       return (
-        <pre>
+        // A code sample scrolls sideways inside its box: focusable, so a keyboard can scroll it too.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        <pre tabIndex={0}>
           <code>{block.text}</code>
         </pre>
       );

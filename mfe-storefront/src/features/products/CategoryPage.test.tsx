@@ -38,7 +38,7 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     expect(await openCard()).toBeInTheDocument();
     expect(await openCard('DualSense Controller')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'PlayStation' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'PlayStation' })).toBeInTheDocument();
     expect(calls.authorization).toEqual([null]);
   });
 

@@ -22,7 +22,7 @@ const Layout = styled.div`
   grid-template-columns: 260px 1fr;
   gap: ${({ theme }) => theme.space(6)};
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -33,7 +33,7 @@ const Grid = styled.div`
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
-  h3 {
+  & > h2 {
     margin: 0 0 ${({ theme }) => theme.space(4)};
     font-size: 1.25rem;
   }
@@ -72,7 +72,7 @@ function SellerProducts({ sellerId }: { sellerId: string }) {
     <>
       <Grid>
         {products.data.map((product) => (
-          <ProductCard key={product._id} product={product} />
+          <ProductCard key={product._id} product={product} headingLevel={3} />
         ))}
       </Grid>
       <LoadMore query={products} />
@@ -120,7 +120,7 @@ export function Component() {
       <Header>
         <Avatar src={profile.img || null} alt={profile.name} size={72} />
         <div>
-          <PageTitle id="seller-name" as="h2">
+          <PageTitle id="seller-name">
             {profile.name}{' '}
             {profile.verified && (
               <Badge $tone="info" title="Verified seller">
@@ -135,11 +135,11 @@ export function Component() {
         </div>
       </Header>
       <Section aria-labelledby="seller-products">
-        <h3 id="seller-products">For sale</h3>
+        <h2 id="seller-products">For sale</h2>
         <SellerProducts sellerId={sellerId} />
       </Section>
       <Section aria-labelledby="seller-reviews">
-        <h3 id="seller-reviews">Reviews</h3>
+        <h2 id="seller-reviews">Reviews</h2>
         <SellerReviews sellerId={sellerId} />
       </Section>
     </article>

@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { canOpen, RequireAccess } from '../auth/authorization';
 import type { AuthService } from '../auth/auth-service';
 import { Spinner } from '../ui/Spinner';
+import { useDocumentMeta } from './document-meta';
 import type { OwnedRoute, RouteModule } from './route-manifest';
 
 export interface PageRouteOptions {
@@ -25,6 +26,7 @@ export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteOb
 
   function Page() {
     const revalidator = useRevalidator();
+    useDocumentMeta(entry.path === '/' ? null : entry.title, entry.description);
     // The visitor gained access after the loader ran (e.g. the role arrived): load again.
     useEffect(() => {
       if (!page && revalidator.state === 'idle') void revalidator.revalidate();

@@ -16,6 +16,8 @@ export interface RouteEntry {
   /** React Router path pattern. */
   path: string;
   title: string;
+  /** The page's meta description, for public pages search engines index. */
+  description?: string;
   access: Access;
   layout: 'public' | 'dashboard';
   /** A link in the dashboard drawer, for visitors who may open the page; lower `order` first. */

@@ -34,11 +34,16 @@ function initialsOf(name: string): string {
 
 /**
  * A round user photo, or the initials of `alt` (the person's name) when there is no photo
- * (accounts made without one). Either way it is an image named `alt` to assistive technology.
+ * (accounts made without one). Either way it is an image named `alt` to assistive technology,
+ * unless `decorative` (the name is written right beside it): then screen readers skip it.
  */
-export function Avatar({ src, alt, size = 40 }: { src?: string | null; alt: string; size?: number }) {
-  if (src) return <Photo src={src} alt={alt} $size={size} />;
-  return (
+export function Avatar({ src, alt, size = 40, decorative = false }: { src?: string | null; alt: string; size?: number; decorative?: boolean }) {
+  if (src) return <Photo src={src} alt={decorative ? '' : alt} $size={size} />;
+  return decorative ? (
+    <Initials aria-hidden="true" $size={size}>
+      {initialsOf(alt)}
+    </Initials>
+  ) : (
     <Initials role="img" aria-label={alt} $size={size}>
       {initialsOf(alt)}
     </Initials>

@@ -1,34 +1,42 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './Button';
 
-const Overlay = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.colors.overlay};
-`;
-
-const Panel = styled.div`
-  width: min(100%, 480px);
+/**
+ * The browser's own modal dialog (`<dialog>` opened with `showModal()`): it moves focus in, makes
+ * the rest of the page inert (focus stays in), closes on Escape and is announced as a dialog.
+ * Hand-written around the native element rather than a dialog library: the element already does
+ * the hard parts; what is left is the click on the backdrop and giving focus back.
+ */
+const Dialog = styled.dialog`
+  width: min(100% - ${({ theme }) => theme.space(8)}, 480px);
   max-height: 90vh;
-  overflow: auto;
-  padding: ${({ theme }) => theme.space(6)};
+  padding: 0;
+  border: none;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadow.card};
+
+  &::backdrop {
+    background: ${({ theme }) => theme.colors.overlay};
+  }
 `;
 
-const Title = styled.h3`
+/** Fills the dialog, so a click on the dialog element itself is a click on the backdrop. */
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+`;
+
+const Title = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: 1.25rem;
 `;
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(6)};
@@ -48,7 +56,10 @@ export interface ModalProps {
   confirmVariant?: 'primary' | 'danger';
 }
 
-/** A dialog over the page with confirm/cancel buttons. Escape and the overlay cancel. */
+/**
+ * A modal dialog with confirm/cancel buttons. Escape and a click on the backdrop cancel (not while
+ * busy); when it closes, focus returns to what had it before it opened.
+ */
 export function Modal({
   open,
   title,
@@ -61,21 +72,35 @@ export function Modal({
   confirmVariant = 'primary',
 }: ModalProps) {
   const titleId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !busy) onCancel();
+    const element = dialog.current;
+    if (!open || !element) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!element.open) element.showModal();
+    return () => {
+      if (element.open) element.close();
+      if (opener?.isConnected) opener.focus();
     };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open, busy, onCancel]);
+  }, [open]);
 
   if (!open) return null;
 
   return createPortal(
-    <Overlay onClick={() => !busy && onCancel()}>
-      <Panel role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
+    <Dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the page decides whether it closes (it stays open while busy).
+        event.preventDefault();
+        if (!busy) onCancel();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && !busy) onCancel();
+      }}
+    >
+      <Panel>
         <Title id={titleId}>{title}</Title>
         {children}
         <Actions>
@@ -89,7 +114,7 @@ export function Modal({
           )}
         </Actions>
       </Panel>
-    </Overlay>,
+    </Dialog>,
     document.body,
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-/** The heading of a page. */
-export const PageTitle = styled.h2`
+/** The heading of a page: its one `h1`. */
+export const PageTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   font-size: 1.6rem;
 `;

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { ApiClientError } from '../api/api-error';
 import { renderWithProviders } from '@replay/testing';
 import { Avatar } from './Avatar';
@@ -18,6 +19,41 @@ describe('ConfirmModal', () => {
 
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a native modal dialog: Escape and the backdrop cancel (not while busy), and focus returns to the opener', async () => {
+    function Page({ busy = false }: { busy?: boolean }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Delete Zelda
+          </button>
+          <ConfirmModal open={open} busy={busy} onConfirm={() => setOpen(false)} onCancel={() => setOpen(false)} />
+        </>
+      );
+    }
+    const { user, unmount } = renderWithProviders(<Page />);
+    const opener = screen.getByRole('button', { name: 'Delete Zelda' });
+
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog).toHaveAttribute('open');
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    await user.click(opener);
+    fireEvent.click(screen.getByRole('dialog'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    unmount();
+    renderWithProviders(<Page busy />);
+    await user.click(screen.getByRole('button', { name: 'Delete Zelda' }));
+    fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }));
+    fireEvent.click(screen.getByRole('dialog'));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('renders nothing when closed', () => {

@@ -1,5 +1,6 @@
-import { PageTitle } from '@replay/platform';
+import { PageTitle, useDocumentMeta } from '@replay/platform';
 
 export function DashboardHome() {
+  useDocumentMeta('Dashboard');
   return <PageTitle>Welcome to Dashboard</PageTitle>;
 }

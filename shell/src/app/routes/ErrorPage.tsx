@@ -16,7 +16,7 @@ export function ErrorPage() {
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : getErrorMessage(error);
   return (
     <Box>
-      <h2>Something went wrong</h2>
+      <h1>Something went wrong</h1>
       <ErrorText>{message}</ErrorText>
       <p>
         <Link to={paths.home}>Back to homepage</Link>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
+import { useDocumentMeta } from '@replay/platform';
 
 const Box = styled.section`
   max-width: 640px;
@@ -16,9 +17,10 @@ const Links = styled.p`
 `;
 
 export function NotFoundPage() {
+  useDocumentMeta('Page not found');
   return (
     <Box>
-      <h2>This page does not exist.</h2>
+      <h1>This page does not exist.</h1>
       <p>Sorry! We could not find the page you are looking for. Please check URL in address bar and try again.</p>
       <Links>
         <Link to={paths.home}>Back to homepage</Link>

@@ -11,7 +11,7 @@ const Body = styled.div`
   grid-template-columns: 260px 1fr;
   min-height: calc(100vh - 64px);
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

@@ -21,7 +21,7 @@ const columns = [
     header: 'Name',
     cell: (report: Report) => (
       <NameCell>
-        <ProductImage src={report.imageUrl} alt={report.title} />
+        <ProductImage src={report.imageUrl} alt="" />
         <span>{report.title}</span>
         <Badge $tone="warning">{reportCount(report)}</Badge>
       </NameCell>

@@ -28,7 +28,7 @@ const columns = [
     header: 'Name',
     cell: (user: User) => (
       <NameCell>
-        <Avatar src={user.img} alt={user.name} />
+        <Avatar src={user.img} alt={user.name} decorative />
         {user.name}
       </NameCell>
     ),

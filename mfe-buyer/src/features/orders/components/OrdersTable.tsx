@@ -55,7 +55,7 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
       header: 'Name',
       cell: (booking) => (
         <Product>
-          <img src={booking.imageUrl} alt={booking.productName} />
+          <img src={booking.imageUrl} alt="" />
           <span>{booking.productName}</span>
         </Product>
       ),

@@ -6,6 +6,7 @@ import { CardForm } from './CardForm';
 
 const Form = styled.form`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   max-width: 560px;
 `;

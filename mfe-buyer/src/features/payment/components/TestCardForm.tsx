@@ -8,11 +8,13 @@ const Fields = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0;
+  /* A fieldset is as wide as its content by default; let the fields shrink to a phone's width. */
+  min-width: 0;
   display: grid;
-  grid-template-columns: 2fr 1fr 1fr;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(3)};
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
     & > :first-child {
       grid-column: 1 / -1;
     }

@@ -28,9 +28,10 @@ import {
 const Grid = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
-  grid-template-columns: 1fr;
+  /* minmax(0, …): a column never grows to its fields' natural width, so the form fits a phone. */
+  grid-template-columns: minmax(0, 1fr);
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: 1fr 1fr;
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
   }
 `;
 

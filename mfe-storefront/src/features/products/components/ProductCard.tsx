@@ -33,6 +33,7 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   min-width: 0;
 
+  h2,
   h3 {
     margin: 0;
     font-size: 1.1rem;
@@ -43,16 +44,20 @@ const Body = styled.div`
   }
 `;
 
-/** A product in a category's grid: preview, facts, See more, Book and Report. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * A product in a grid: preview, facts, See more, Book and Report. Its title is an `h2` under the
+ * page's `h1`, or `headingLevel` 3 inside a page section of its own.
+ */
+export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
   const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <Card aria-labelledby={titleId}>
       <Thumb src={product.imageUrl} alt={product.title} width={64} height={48} loading="lazy" decoding="async" />
       <Body>
-        <h3 id={titleId}>
+        <Heading id={titleId}>
           {product.title} {!product.status && <Badge $tone="danger">Sold</Badge>}
-        </h3>
+        </Heading>
         <p>
           {previewDescription(product.description)}{' '}
           <Link to={paths.product(product._id)} aria-label={`See more about ${product.title}`}>

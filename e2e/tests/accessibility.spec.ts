@@ -1,0 +1,148 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addProduct, bookProduct, categoryNamed, productOf, signUpUser, type FreshUser } from '../support/fixtures.js';
+import { DEMO, login } from '../support/site.js';
+
+/**
+ * Every page of the site, signed out and as each role, at a desktop (1280 px) and a phone (390 px)
+ * width: axe-core finds no violation of any impact, nothing is wider than the viewport, and a phone
+ * screenshot of each page is kept with the test's results.
+ */
+
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Waits for the page's content (not a spinner), then runs axe and the overflow check. */
+async function expectUsable(page: Page, name: string, ready: () => Promise<void>, phone: boolean): Promise<void> {
+  await ready();
+  await expect(page.getByRole('status')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations, `axe on ${name}`).toEqual([]);
+  // Elements reaching past the viewport's right edge, but for those inside a box that scrolls or
+  // clips them (a wide table scrolls inside its box; the carousel clips its slides).
+  const overflowing = await page.evaluate(() => {
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll("body *"))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element))
+      .slice(0, 5)
+      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} ${Math.round(element.getBoundingClientRect().right)}px`);
+  });
+  expect(overflowing, `${name} is wider than the viewport`).toEqual([]);
+  if (phone) await page.screenshot({ path: test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, '-')}-390.png`), fullPage: true });
+}
+
+const heading = (page: Page, name: string | RegExp) => () => expect(page.getByRole('heading', { name }).first()).toBeVisible();
+
+let seller: FreshUser;
+let buyer: FreshUser;
+let productId: string;
+let bookingId: string;
+let categoryId: string;
+
+test.beforeAll(async () => {
+  const category = await categoryNamed('Nintendo');
+  categoryId = category._id;
+  seller = await signUpUser('seller', 'Ada Access');
+  buyer = await signUpUser('buyer', 'Ben Access');
+  productId = await addProduct(seller, category, `Accessible Zelda ${Date.now()}`);
+  bookingId = await bookProduct(buyer, productId);
+});
+
+for (const size of WIDTHS) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    const phone = size.name === 'phone';
+
+    test('public pages, signed out', async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.goto('/');
+      await expectUsable(page, 'home', heading(page, /best offers/), phone);
+      await page.goto('/blog');
+      await expectUsable(page, 'blog', heading(page, 'Blog'), phone);
+      await page.goto('/login');
+      await expectUsable(page, 'login', () => expect(page.getByRole('button', { name: 'Login' })).toBeVisible(), phone);
+      await page.goto('/signup');
+      await expectUsable(page, 'signup', () => expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible(), phone);
+      await page.goto('/no-such-page');
+      await expectUsable(page, '404', heading(page, 'This page does not exist.'), phone);
+    });
+
+    test("a buyer's pages, with the report and cancel dialogs open", async ({ page }) => {
+      test.setTimeout(180_000);
+      await login(page, buyer.email);
+      await page.goto(`/category/${categoryId}`);
+      await expectUsable(page, 'category', () => expect(page.getByRole('article').first()).toBeVisible(), phone);
+      await page.goto(`/product/${productId}`);
+      await expectUsable(page, 'product', heading(page, /Accessible Zelda/), phone);
+      await page.getByRole('button', { name: 'Report', exact: false }).first().click();
+      await expectUsable(page, 'report dialog', () => expect(page.getByRole('dialog')).toBeVisible(), phone);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.goto('/search?q=zelda');
+      await expectUsable(page, 'search', () => expect(page.getByRole('article').first()).toBeVisible(), phone);
+      await page.goto(`/seller/${(await productOf(productId)).sellerId}`);
+      await expectUsable(page, 'seller page', heading(page, /Ada Access/), phone);
+      await page.goto('/dashboard/myorders');
+      await expectUsable(page, 'my orders', heading(page, 'My Orders'), phone);
+      await page.getByRole('button', { name: /Cancel booking of/ }).first().click();
+      await expectUsable(page, 'cancel dialog', () => expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible(), phone);
+      await page.getByRole('button', { name: 'No' }).click();
+      await page.goto('/dashboard/saved');
+      await expectUsable(page, 'saved items', heading(page, 'Saved items'), phone);
+      await page.goto(`/dashboard/payment/${bookingId}`);
+      await expectUsable(page, 'payment', () => expect(page.getByLabel('Card number')).toBeVisible(), phone);
+    });
+
+    test("a seller's pages", async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, seller.email);
+      await page.goto('/dashboard/addproduct');
+      await expectUsable(page, 'add product', () => expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible(), phone);
+      await page.goto('/dashboard/myproducts');
+      await expectUsable(page, 'my products', heading(page, 'My Products'), phone);
+      await page.goto('/dashboard/mybookings');
+      await expectUsable(page, 'my bookings', heading(page, 'My Bookings'), phone);
+    });
+
+    test("the admin's pages", async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, DEMO.admin);
+      await page.goto('/dashboard/allsellers');
+      await expectUsable(page, 'all sellers', heading(page, 'All Sellers'), phone);
+      await page.goto('/dashboard/allbuyer');
+      await expectUsable(page, 'all buyers', heading(page, 'All Buyers'), phone);
+      await page.goto('/dashboard/reports');
+      await expectUsable(page, 'reported items', heading(page, /Reported Items/), phone);
+    });
+  });
+}
+
+test('search engines get a title and description per page, robots.txt and a sitemap of the public pages', async ({ page, request }) => {
+  for (const [path, title] of [
+    ['/', 'Replay Market — used games and consoles'],
+    ['/blog', 'Blog · Replay Market'],
+    ['/login', 'Login · Replay Market'],
+    ['/signup', 'Sign Up · Replay Market'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^.{40,}$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  }
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toMatch(/Disallow: \/dashboard[\s\S]*Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const path of ['/', '/blog', '/login', '/signup']) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+});
