@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_DESCRIPTION, addProduct, categoryNamed, deleteProduct, signUpUser } from '../support/fixtures.js';
-import { DEMO, carousel, expectOnCategoryPage, login, productCard, submitLogin } from '../support/site.js';
+import { DEMO, carousel, expectOnCategoryPage, login, productCard, submitBooking, submitLogin } from '../support/site.js';
 
 /**
  * The storefront's journeys (issue 4): home with carousel and categories; Explore → login → back;
@@ -80,9 +80,7 @@ test('a buyer books and reports a product from its category page', async ({ page
       await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(buyer.email);
       await expect(dialog.getByLabel('Product name', { exact: true })).toHaveValue(title);
       await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('$40.00');
-      await dialog.getByLabel('Mobile number', { exact: true }).fill('+351 913 000 111');
-      await dialog.getByLabel('Meeting location', { exact: true }).fill('Rossio station');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await submitBooking(page, title);
 
       await expect(page.getByText('Booking confirmed')).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -91,9 +89,7 @@ test('a buyer books and reports a product from its category page', async ({ page
     await test.step('a second booking is refused with a clear message', async () => {
       await card.getByRole('button', { name: `Book ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: `Book ${title}` });
-      await dialog.getByLabel('Mobile number', { exact: true }).fill('+351 913 000 111');
-      await dialog.getByLabel('Meeting location', { exact: true }).fill('Rossio station');
-      await dialog.getByRole('button', { name: 'Submit' }).click();
+      await submitBooking(page, title);
 
       await expect(page.getByText('You have already booked this product')).toBeVisible();
       await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { addProduct, bookProduct, categoryNamed, payBooking, signUpUser, type FreshUser } from '../support/fixtures.js';
-import { drawer, login, mainNav, productCard, tableRow } from '../support/site.js';
+import { drawer, login, mainNav, productCard, submitBooking, tableRow } from '../support/site.js';
 
 /**
  * The trade loop beyond the spec (issue 13), two strangers in two browsers: the seller sees who
@@ -37,10 +37,7 @@ test('a buyer books; the seller sees how to reach them; the buyer cancels and th
     await login(page, buyer.email);
     await page.goto(`/product/${productId}`);
     await page.getByRole('button', { name: `Book ${title}` }).click();
-    const dialog = page.getByRole('dialog', { name: `Book ${title}` });
-    await dialog.getByLabel('Mobile number', { exact: true }).fill('+351 913 222 333');
-    await dialog.getByLabel('Meeting location', { exact: true }).fill('Cais do Sodré');
-    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await submitBooking(page, title, { mobile: '+351 913 222 333', location: 'Cais do Sodré' });
     await expect(page.getByText('Booking confirmed')).toBeVisible();
   });
 

@@ -1,19 +1,7 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { formatPrice, paths, type Product } from '@replay/contract';
 import { Badge, Button, LoadError, LoadMore, Loading, notifyError, PageTitle, Table, useFavourites, useToggleSaved, type TableColumn } from '@replay/platform';
-
-const Item = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  img {
-    width: 64px;
-    height: 48px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
+import { ProductName } from '../../components/ProductName';
 
 /**
  * Saved items (/dashboard/saved): the products the buyer saved with the heart, latest first,
@@ -28,10 +16,9 @@ export function Component() {
     {
       header: 'Name',
       cell: (product) => (
-        <Item>
-          <img src={product.imageUrl} alt="" />
+        <ProductName imageUrl={product.imageUrl}>
           {product.status ? <Link to={paths.product(product._id)}>{product.title}</Link> : <span>{product.title}</span>}
-        </Item>
+        </ProductName>
       ),
     },
     { header: 'Price', cell: (product) => `$${formatPrice(product.resprice)}` },

@@ -13,6 +13,8 @@ const Page = styled.div`
 
 const Main = styled.main`
   flex: 1;
+  /* The footer starts below the first screen, so content arriving later never pushes it (CLS). */
+  min-height: 100vh;
   width: min(100%, 1200px);
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};

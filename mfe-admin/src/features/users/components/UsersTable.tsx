@@ -29,7 +29,7 @@ const columns = [
     cell: (user: User) => (
       <NameCell>
         <Avatar src={user.img} alt={user.name} decorative />
-        {user.name}
+        <span>{user.name}</span>
       </NameCell>
     ),
   },

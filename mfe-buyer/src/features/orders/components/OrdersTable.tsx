@@ -3,20 +3,9 @@ import styled from 'styled-components';
 import { formatPrice, type Booking } from '@replay/contract';
 import { Badge, Button, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useCancelBooking } from '../../../api/bookings';
+import { ProductName } from '../../../components/ProductName';
 import { PaymentCell } from './PaymentCell';
 import { RateSellerModal } from './RateSellerModal';
-
-const Product = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  img {
-    width: 64px;
-    height: 48px;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radius.sm};
-  }
-`;
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -54,10 +43,9 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
     {
       header: 'Name',
       cell: (booking) => (
-        <Product>
-          <img src={booking.imageUrl} alt="" />
+        <ProductName imageUrl={booking.imageUrl}>
           <span>{booking.productName}</span>
-        </Product>
+        </ProductName>
       ),
     },
     { header: 'Price', cell: (booking) => `$${formatPrice(booking.price)}` },

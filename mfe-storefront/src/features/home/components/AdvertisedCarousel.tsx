@@ -34,8 +34,17 @@ const Frame = styled.div`
   .swiper-button-next {
     color: ${({ theme }) => theme.colors.primary};
   }
+  /* Each bullet is a 24 px target (WCAG 2.2 target size) around its 8 px dot. */
+  .swiper-pagination-bullet {
+    box-sizing: border-box;
+    width: 24px;
+    height: 24px;
+    padding: 8px;
+    margin: 0 2px;
+    background-clip: content-box;
+  }
   .swiper-pagination-bullet-active {
-    background: ${({ theme }) => theme.colors.primary};
+    background-color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
