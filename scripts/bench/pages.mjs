@@ -21,7 +21,6 @@ import {
   CHROMIUM_ARGS,
   DEMO,
   RESULTS_DIR,
-  ROOT,
   SITE_URL,
   check,
   firstCategory,
