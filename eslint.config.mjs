@@ -8,7 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-storefront', 'mfe-buyer', 'mfe-seller', 'mfe-admin'];
-const FRAMEWORKS = ['react', 'react-dom', 'react-router-dom', 'styled-components', '@tanstack/react-query', 'axios', 'firebase', 'react-toastify'];
+const FRAMEWORKS = [
+  'react',
+  'react-dom',
+  'react-router-dom',
+  'styled-components',
+  '@tanstack/react-query',
+  'axios',
+  'firebase',
+  'react-toastify',
+];
 
 /**
  * An import rule for the files of one part: the packages (by name, with their subpaths) and the
@@ -28,7 +37,19 @@ const boundary = (files, { packages = [], patterns = [] }, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/releases/**', '**/coverage/**', '.data/**', '**/test-results/**', '**/playwright-report/**', '.bench/**', 'e2e/.work/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/releases/**',
+      '**/coverage/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.bench/**',
+      'e2e/.work/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -65,20 +86,46 @@ export default tseslint.config(
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/src/**`],
-      { patterns: ['@replay/shell', '@replay/mfe-*', '**/shell/src/**', ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`)] },
+      {
+        patterns: [
+          '@replay/shell',
+          '@replay/mfe-*',
+          '**/shell/src/**',
+          ...REMOTES.filter((other) => other !== remote).map((other) => `**/${other}/**`),
+        ],
+      },
       'A remote imports neither another remote nor the shell: share through @replay/platform or @replay/contract.',
     ),
   ),
-  boundary(['shell/src/**'], { patterns: ['@replay/mfe-*', ...REMOTES.map((remote) => `**/${remote}/**`)] }, 'The shell knows remotes only through their route manifests at run time.'),
-  boundary(['shared/contract/**'], { packages: [...FRAMEWORKS, '@replay/platform', '@replay/testing', '@replay/build'] }, 'The contract is framework-free: the server uses it too.'),
+  boundary(
+    ['shell/src/**'],
+    { patterns: ['@replay/mfe-*', ...REMOTES.map((remote) => `**/${remote}/**`)] },
+    'The shell knows remotes only through their route manifests at run time.',
+  ),
+  boundary(
+    ['shared/contract/**'],
+    { packages: [...FRAMEWORKS, '@replay/platform', '@replay/testing', '@replay/build'] },
+    'The contract is framework-free: the server uses it too.',
+  ),
   boundary(
     ['shared/platform/src/**'],
-    { packages: ['@replay/build'], patterns: ['@replay/shell', '@replay/mfe-*', '**/shell/**', ...REMOTES.map((remote) => `**/${remote}/**`)] },
+    {
+      packages: ['@replay/build'],
+      patterns: ['@replay/shell', '@replay/mfe-*', '**/shell/**', ...REMOTES.map((remote) => `**/${remote}/**`)],
+    },
     'The platform imports no app.',
   ),
   boundary(
     ['server/**'],
-    { packages: ['@replay/platform', '@replay/testing', '@replay/build', ...FRAMEWORKS.filter((name) => name !== 'axios')], patterns: ['**/scripts/lib/**', '../../scripts/**'] },
+    {
+      packages: [
+        '@replay/platform',
+        '@replay/testing',
+        '@replay/build',
+        ...FRAMEWORKS.filter((name) => name !== 'axios'),
+      ],
+      patterns: ['**/scripts/lib/**', '../../scripts/**'],
+    },
     'The server imports the contract and its own code, never the front end or the repository tooling.',
   ),
 );

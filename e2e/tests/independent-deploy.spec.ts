@@ -109,14 +109,15 @@ test('a seller release with a new page goes live without a shell build, rolls ba
   await page.goto('/dashboard/release-notes');
   await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible();
 
-  // 4. A release built against platform 2.x: the seller area shows its fallback and the console
-  //    names both versions; the storefront and the rest of the dashboard keep working.
-  releaseSellerVariant(`${VERSION}-platform-2`, (dir) => {
+  // 4. A release built against platform 3.x (the site runs 2.x): the seller area shows its
+  //    fallback and the console names both versions; the storefront and the rest of the
+  //    dashboard keep working.
+  releaseSellerVariant(`${VERSION}-platform-3`, (dir) => {
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    pkg.dependencies['@replay/platform'] = '^2.0.0';
+    pkg.dependencies['@replay/platform'] = '^3.0.0';
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
   });
-  await pointShellAtSeller(`${VERSION}-platform-2`);
+  await pointShellAtSeller(`${VERSION}-platform-3`);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -124,7 +125,7 @@ test('a seller release with a new page goes live without a shell build, rolls ba
   await page.goto('/dashboard');
   await drawer(page).getByRole('link', { name: 'My Products' }).click();
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
-  await expect.poll(() => errors.find((text) => text.includes('@replay/platform'))).toMatch(/1\.0\.0.*\^2\.0\.0|\^2\.0\.0.*1\.0\.0/);
+  await expect.poll(() => errors.find((text) => text.includes('@replay/platform'))).toMatch(/2\.0\.0.*\^3\.0\.0|\^3\.0\.0.*2\.0\.0/);
   await expect(drawer(page)).toBeVisible();
   await mainNav(page).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);

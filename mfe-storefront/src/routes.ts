@@ -11,7 +11,8 @@ const manifest: RouteManifest = {
       id: 'home',
       path: paths.home,
       title: 'Home',
-      description: 'The best offers on second-hand games and consoles: PlayStation, Xbox, Nintendo. Book, pay by card, meet the seller.',
+      description:
+        'The best offers on second-hand games and consoles: PlayStation, Xbox, Nintendo. Book, pay by card, meet the seller.',
       access: 'public',
       layout: 'public',
     },

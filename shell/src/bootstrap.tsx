@@ -4,7 +4,6 @@ import {
   createFirebaseAuthService,
   createQueryClient,
   mountApp,
-  setRuntimeConfig,
   type RuntimeConfig,
 } from '@replay/platform';
 import { createAppRouter } from './app/router';
@@ -16,24 +15,23 @@ const remotes = createRemotes();
 // The remotes' route manifests load while the configuration and the sign-in state resolve.
 const siteRoutes = remotes.loadSiteRoutes(early.remotes);
 
-async function start() {
-  // The configuration requested by src/index.ts; if that request failed, mountApp loads it again.
-  try {
-    setRuntimeConfig((await early.config) as RuntimeConfig);
-  } catch {
-    // handled by mountApp
-  }
-  await mountApp(async (config) => {
-    const { routes, unavailable } = await siteRoutes;
-    const authService = createFirebaseAuthService(config);
-    const queryClient = createQueryClient();
-    const router = createAppRouter({ authService, queryClient, routes, unavailable, loadPage: remotes.loadPage });
-    return (
-      <AppProviders queryClient={queryClient} authService={authService}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    );
+// The configuration requested by src/index.ts (mountApp loads it again if that request failed)
+// becomes the page's platform: its session and API client reach every page through context.
+void mountApp(async (platform) => {
+  const { routes, unavailable } = await siteRoutes;
+  const authService = createFirebaseAuthService(platform.config, platform.session);
+  const queryClient = createQueryClient();
+  const router = createAppRouter({
+    authService,
+    queryClient,
+    apiClient: platform.apiClient,
+    routes,
+    unavailable,
+    loadPage: remotes.loadPage,
   });
-}
-
-void start();
+  return (
+    <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}, early.config as Promise<RuntimeConfig>);

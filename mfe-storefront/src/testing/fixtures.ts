@@ -49,4 +49,5 @@ export function anAdvertisedProduct(overrides: Partial<AdvertisedProduct> = {}):
 }
 
 /** The buyer's saved items as GET /favourites answers (nothing saved unless given). */
-export const savedItemsHandler = (saved: Product[] = []) => http.get(apiUrl(api.favourites), () => HttpResponse.json(saved));
+export const savedItemsHandler = (saved: Product[] = []) =>
+  http.get(apiUrl(api.favourites), () => HttpResponse.json(saved));

@@ -1,10 +1,25 @@
 /** @replay/platform: the runtime every app shares, one copy per page (the API contract is @replay/contract). See README.md. */
 
-export { loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export { loadRuntimeConfig, type RuntimeConfig } from './config/runtime-config';
+export {
+  createPlatform,
+  PlatformContext,
+  usePlatform,
+  useApiClient,
+  useRuntimeConfig,
+  useSession,
+  type Platform,
+} from './app/platform';
+export {
+  Session,
+  ACCESS_TOKEN_KEY,
+  SESSION_HINT_KEY,
+  type IdentitySource,
+  type TokenExchange,
+} from './session/session';
 
-export { apiClient, requestAccessToken, setIdentitySource, type IdentitySource } from './api/api-client';
+export { createApiClient, requestAccessToken, type ApiClient } from './api/api-client';
 export { ApiClientError, toApiClientError } from './api/api-error';
-export { getAccessToken, setAccessToken, clearAccessToken } from './api/access-token';
 export { getErrorMessage } from './errors/get-error-message';
 export { timeAgo } from './format/time-ago';
 export { ensureDeleted, ensureAcknowledged } from './api/write-results';

@@ -11,6 +11,8 @@ import type { AuthService, AuthUser } from '@replay/platform';
 import { roleQueryOptions } from '@replay/platform';
 import { theme } from '@replay/platform';
 import { Toaster } from '@replay/platform';
+import { createPlatform, PlatformContext, type Platform, type RuntimeConfig } from '@replay/platform';
+import { TEST_CONFIG } from './test-config';
 
 /** A QueryClient for one test: no retries, nothing garbage-collected mid-test. */
 export function createTestQueryClient(): QueryClient {
@@ -49,12 +51,17 @@ export interface RenderWithProvidersOptions {
   /** Run the real AuthProvider over this service (see createFakeAuthService). */
   authService?: AuthService;
   queryClient?: QueryClient;
+  /** The page's platform; default: one made from TEST_CONFIG over localStorage. */
+  platform?: Platform;
+  /** Configuration changes for the default platform (e.g. a Stripe publishable key). */
+  config?: Partial<RuntimeConfig>;
 }
 
 export interface RenderWithProvidersResult extends RenderResult {
   user: UserEvent;
   router: ReturnType<typeof createMemoryRouter>;
   queryClient: QueryClient;
+  platform: Platform;
 }
 
 /**
@@ -70,6 +77,8 @@ export function renderWithProviders(
     auth,
     authService,
     queryClient = createTestQueryClient(),
+    config,
+    platform = createPlatform({ ...TEST_CONFIG, ...config }),
   }: RenderWithProvidersOptions = {},
 ): RenderWithProvidersResult {
   const router = createMemoryRouter([...(ui ? [{ path, element: ui }] : []), ...routes], { initialEntries: [route] });
@@ -80,17 +89,19 @@ export function renderWithProviders(
   } else {
     const value = auth ?? fakeAuth();
     if (value.user?.email && value.role)
-      queryClient.setQueryData(roleQueryOptions(value.user.email).queryKey, value.role);
+      queryClient.setQueryData(roleQueryOptions(platform.apiClient, value.user.email).queryKey, value.role);
     authLayer = (children) => <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
   }
 
   const result = render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        {authLayer(<RouterProvider router={router} />)}
-        <Toaster />
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <PlatformContext.Provider value={platform}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          {authLayer(<RouterProvider router={router} />)}
+          <Toaster />
+        </ThemeProvider>
+      </QueryClientProvider>
+    </PlatformContext.Provider>,
   );
-  return { ...result, user: userEvent.setup(), router, queryClient };
+  return { ...result, user: userEvent.setup(), router, queryClient, platform };
 }

@@ -1,9 +1,5 @@
 import '@testing-library/jest-dom';
-import { setRuntimeConfig } from '@replay/platform';
 import { server } from './server';
-import { TEST_CONFIG } from './test-config';
-
-setRuntimeConfig(TEST_CONFIG);
 
 /*
  * jsdom has <dialog> but not its modal methods: open and close it by its `open` attribute, which

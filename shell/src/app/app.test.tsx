@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getAccessToken, setAccessToken, type OwnedRoute } from '@replay/platform';
+import { ACCESS_TOKEN_KEY, type OwnedRoute } from '@replay/platform';
 import { RemoteUnavailableError } from '../remotes/remote-unavailable-error';
 import { placeholderPage, renderApp, SITE_ROUTES } from '../testing/render-app';
 
@@ -141,13 +141,13 @@ describe('role guard', () => {
 
 describe('logout', () => {
   it('clears the access token and goes home', async () => {
-    setAccessToken('token');
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
     const { user, router } = renderApp('/dashboard', { signedIn: 'buyer@replay.test' });
 
     const drawer = await screen.findByRole('complementary', { name: 'Dashboard' });
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
 
-    await waitFor(() => expect(getAccessToken()).toBeNull());
+    await waitFor(() => expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull());
     // Signed out on the home page, not sent to /login by the dashboard's guard on the way.
     expect(router.state.location.pathname).toBe('/');
     const nav = await screen.findByRole('navigation', { name: 'Main' });

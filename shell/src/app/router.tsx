@@ -8,6 +8,7 @@ import {
   type AuthService,
   type OwnedRoute,
   type RouteModule,
+  type ApiClient,
 } from '@replay/platform';
 import { PublicLayout } from '../components/layouts/PublicLayout';
 import { RemoteErrorBoundary, RemoteUnavailable } from '../remotes/RemoteErrorBoundary';
@@ -17,6 +18,8 @@ import { NotFoundPage } from './routes/NotFoundPage';
 export interface AppRouterDeps {
   authService: AuthService;
   queryClient: QueryClient;
+  /** The platform's API client, for page loaders. */
+  apiClient: ApiClient;
   /** Every remote page, from the remotes' route manifests. */
   routes: readonly OwnedRoute[];
   /** Remotes whose manifest did not load: a path the site does not know may be one of theirs. */

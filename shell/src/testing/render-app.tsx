@@ -1,11 +1,19 @@
 import { type Role } from '@replay/contract';
-import { mergeRoutes, PageTitle, type OwnedRoute, type RouteEntry, type RouteModule } from '@replay/platform';
+import {
+  createPlatform,
+  mergeRoutes,
+  PageTitle,
+  type OwnedRoute,
+  type RouteEntry,
+  type RouteModule,
+} from '@replay/platform';
 import {
   createFakeAuthService,
   createTestQueryClient,
   identityHandlers,
   renderWithProviders,
   server,
+  TEST_CONFIG,
 } from '@replay/testing';
 import { appRoutes } from '../app/router';
 
@@ -98,12 +106,14 @@ export function renderApp(
 ) {
   const authService = createFakeAuthService({ accounts, signedIn });
   const queryClient = createTestQueryClient();
+  const platform = createPlatform(TEST_CONFIG);
   server.use(...identityHandlers(DEMO_ROLES));
   const rendered = renderWithProviders(null, {
     route,
-    routes: appRoutes({ authService, queryClient, loadPage, routes, unavailable }),
+    routes: appRoutes({ authService, queryClient, apiClient: platform.apiClient, loadPage, routes, unavailable }),
     authService,
     queryClient,
+    platform,
   });
   return { ...rendered, authService, loadPage };
 }

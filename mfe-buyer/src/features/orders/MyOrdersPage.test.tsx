@@ -90,7 +90,9 @@ describe('beyond the spec', () => {
     expect(cancelled).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Cancel booking of Switch OLED' }));
-    await user.click(within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Yes' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Yes' }),
+    );
     expect(await screen.findByText('Booking cancelled')).toBeInTheDocument();
     expect(cancelled).toEqual(['open']);
     expect(await within(row('Switch OLED')).findByText('Cancelled')).toBeInTheDocument();
@@ -103,14 +105,20 @@ describe('beyond the spec', () => {
       booking({ _id: 'held', productName: 'Switch OLED', reservedByOther: true }),
       booking({ _id: 'lost', productName: 'Xbox Elite', status: false }),
     ]);
-    expect(await within(await screen.findByRole('row', { name: /Switch OLED/ })).findByText('Reserved by another buyer')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('row', { name: /Switch OLED/ })).findByText('Reserved by another buyer'),
+    ).toBeInTheDocument();
     expect(within(row('Switch OLED')).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
-    expect(within(row('Switch OLED')).getByRole('button', { name: 'Cancel booking of Switch OLED' })).toBeInTheDocument();
+    expect(
+      within(row('Switch OLED')).getByRole('button', { name: 'Cancel booking of Switch OLED' }),
+    ).toBeInTheDocument();
     expect(within(row('Xbox Elite')).queryByRole('button', { name: /Cancel/ })).not.toBeInTheDocument();
   });
 
   it('rates the seller of a paid order once: stars required, comment optional', async () => {
-    const bookings = [booking({ _id: 'paid', productName: 'SNES Classic', paid: true, status: false, sellerName: 'Sam Seller' })];
+    const bookings = [
+      booking({ _id: 'paid', productName: 'SNES Classic', paid: true, status: false, sellerName: 'Sam Seller' }),
+    ];
     const reviews: unknown[] = [];
     server.use(
       http.post(apiUrl(api.reviews), async ({ request }) => {
@@ -137,7 +145,11 @@ describe('beyond the spec', () => {
   });
 
   it("toasts the server's message when a review is refused", async () => {
-    server.use(http.post(apiUrl(api.reviews), () => HttpResponse.json({ message: 'You already rated the seller for this order' }, { status: 409 })));
+    server.use(
+      http.post(apiUrl(api.reviews), () =>
+        HttpResponse.json({ message: 'You already rated the seller for this order' }, { status: 409 }),
+      ),
+    );
     const { user } = renderOrders([booking({ _id: 'paid', productName: 'SNES Classic', paid: true, status: false })]);
     await user.click(await screen.findByRole('button', { name: 'Rate seller of SNES Classic' }));
     await user.click(screen.getByRole('radio', { name: '5 stars' }));

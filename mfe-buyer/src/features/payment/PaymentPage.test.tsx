@@ -143,11 +143,14 @@ test('a 409 from the payment intent is shown instead of the card form', async ()
 
 test('a product another buyer is paying for is reported as reserved instead of the card form', async () => {
   mockPaymentApi({
-    intentAnswer: () => HttpResponse.json({ message: 'This item is reserved by another buyer for a few minutes' }, { status: 409 }),
+    intentAnswer: () =>
+      HttpResponse.json({ message: 'This item is reserved by another buyer for a few minutes' }, { status: 409 }),
   });
   renderPaymentPage();
 
-  expect(await screen.findByRole('alert')).toHaveTextContent('This item is reserved by another buyer for a few minutes');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This item is reserved by another buyer for a few minutes',
+  );
   expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
 });
 

@@ -15,8 +15,8 @@ const Amount = styled.p`
 `;
 
 /** Loads the booking before the screen shows; a missing or foreign booking fails with the server's message. */
-export function loader({ params, queryClient }: PageLoaderArgs): Promise<Booking> {
-  return queryClient.ensureQueryData(bookingQueryOptions(params.id ?? ''));
+export function loader({ params, queryClient, apiClient }: PageLoaderArgs): Promise<Booking> {
+  return queryClient.ensureQueryData(bookingQueryOptions(apiClient, params.id ?? ''));
 }
 
 /** Why a booking can no longer be paid, in the server's words; undefined when it can. */

@@ -8,8 +8,8 @@ import {
   type TestCardConfirmPayload,
   type TestCardConfirmResponse,
 } from '@replay/contract';
-import { Spinner } from '@replay/platform';
-import { apiUrl, createTestQueryClient, renderWithProviders, server } from '@replay/testing';
+import { createPlatform, Spinner, type RuntimeConfig } from '@replay/platform';
+import { apiUrl, createTestQueryClient, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { Component, ErrorBoundary, loader } from './PaymentPage';
 
@@ -28,15 +28,17 @@ export const succeededFixture: TestCardConfirmResponse = {
 };
 
 /** Mounts the payment route as the shell does: the loader runs first, with the app's QueryClient. */
-export function renderPaymentPage({ id = 'b1' } = {}) {
+export function renderPaymentPage({ id = 'b1', config }: { id?: string; config?: Partial<RuntimeConfig> } = {}) {
   const queryClient = createTestQueryClient();
+  const platform = createPlatform({ ...TEST_CONFIG, ...config });
   return renderWithProviders(null, {
     queryClient,
+    platform,
     route: paths.payment(id),
     routes: [
       {
         path: '/dashboard/payment/:id',
-        loader: (args) => loader({ ...args, queryClient }),
+        loader: (args) => loader({ ...args, queryClient, apiClient: platform.apiClient }),
         Component,
         ErrorBoundary,
         HydrateFallback: () => <Spinner />,

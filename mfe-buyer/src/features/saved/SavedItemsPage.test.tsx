@@ -32,15 +32,23 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) }
 test('lists saved items with price and state; a sold one reads Sold and cannot be opened to book', async () => {
   server.use(
     http.get(apiUrl(api.favourites), () =>
-      HttpResponse.json([product({ _id: 'open', title: 'Switch OLED', resprice: 250 }), product({ _id: 'gone', title: 'Xbox Elite', status: false })]),
+      HttpResponse.json([
+        product({ _id: 'open', title: 'Switch OLED', resprice: 250 }),
+        product({ _id: 'gone', title: 'Xbox Elite', status: false }),
+      ]),
     ),
   );
   renderWithProviders(<SavedItemsPage />, { route: paths.saved });
 
   expect(await screen.findByRole('heading', { name: 'Saved items' })).toBeInTheDocument();
-  expect(await within(await screen.findByRole('row', { name: /Switch OLED/ })).findByText('$250.00')).toBeInTheDocument();
+  expect(
+    await within(await screen.findByRole('row', { name: /Switch OLED/ })).findByText('$250.00'),
+  ).toBeInTheDocument();
   expect(within(row('Switch OLED')).getByText('Available')).toBeInTheDocument();
-  expect(within(row('Switch OLED')).getByRole('link', { name: 'Switch OLED' })).toHaveAttribute('href', '/product/open');
+  expect(within(row('Switch OLED')).getByRole('link', { name: 'Switch OLED' })).toHaveAttribute(
+    'href',
+    '/product/open',
+  );
   expect(within(row('Xbox Elite')).getByText('Sold')).toBeInTheDocument();
   expect(within(row('Xbox Elite')).queryByRole('link')).not.toBeInTheDocument();
 });

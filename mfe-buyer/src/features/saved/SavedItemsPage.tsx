@@ -1,6 +1,18 @@
 import { Link } from 'react-router-dom';
 import { formatPrice, paths, type Product } from '@replay/contract';
-import { Badge, Button, LoadError, LoadMore, Loading, notifyError, PageTitle, Table, useFavourites, useToggleSaved, type TableColumn } from '@replay/platform';
+import {
+  Badge,
+  Button,
+  LoadError,
+  LoadMore,
+  Loading,
+  notifyError,
+  PageTitle,
+  Table,
+  useFavourites,
+  useToggleSaved,
+  type TableColumn,
+} from '@replay/platform';
 import { ProductName } from '../../components/ProductName';
 
 /**
@@ -52,7 +64,12 @@ export function Component() {
         <LoadError error={saved.error} onRetry={() => void saved.refetch()} />
       ) : (
         <>
-          <Table columns={columns} rows={saved.data} rowKey={(product) => product._id} emptyText="You haven't saved any items yet" />
+          <Table
+            columns={columns}
+            rows={saved.data}
+            rowKey={(product) => product._id}
+            emptyText="You haven't saved any items yet"
+          />
           <LoadMore query={saved} />
         </>
       )}

@@ -46,7 +46,10 @@ test("shows who booked the seller's products, how to reach them, where to meet, 
     'State',
   ]);
   expect(within(waiting).getByText('Bea Buyer')).toBeInTheDocument();
-  expect(within(waiting).getByRole('link', { name: 'bea@replay.test' })).toHaveAttribute('href', 'mailto:bea@replay.test');
+  expect(within(waiting).getByRole('link', { name: 'bea@replay.test' })).toHaveAttribute(
+    'href',
+    'mailto:bea@replay.test',
+  );
   expect(within(waiting).getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
   expect(within(waiting).getByText('Central station')).toBeInTheDocument();
   expect(within(waiting).getByText('2 hours ago')).toBeInTheDocument();

@@ -1,5 +1,15 @@
 import { formatPrice, type BookingState, type SellerBooking } from '@replay/contract';
-import { Badge, LoadError, LoadMore, Loading, PageTitle, Table, timeAgo, type BadgeTone, type TableColumn } from '@replay/platform';
+import {
+  Badge,
+  LoadError,
+  LoadMore,
+  Loading,
+  PageTitle,
+  Table,
+  timeAgo,
+  type BadgeTone,
+  type TableColumn,
+} from '@replay/platform';
 import { useSellerBookings } from './api/get-seller-bookings';
 
 /** How each state reads, and its badge's tone. */
@@ -16,7 +26,10 @@ const columns: ReadonlyArray<TableColumn<SellerBooking>> = [
   { header: 'Product', cell: (booking) => `${booking.productName} ($${formatPrice(booking.price)})` },
   { header: 'Buyer', cell: (booking) => booking.buyerName },
   { header: 'E-mail', cell: (booking) => <a href={`mailto:${booking.buyerEmail}`}>{booking.buyerEmail}</a> },
-  { header: 'Mobile', cell: (booking) => <a href={`tel:${booking.mobile.replace(/[^+\d]/g, '')}`}>{booking.mobile}</a> },
+  {
+    header: 'Mobile',
+    cell: (booking) => <a href={`tel:${booking.mobile.replace(/[^+\d]/g, '')}`}>{booking.mobile}</a>,
+  },
   { header: 'Meeting location', cell: (booking) => booking.location },
   { header: 'Booked', cell: (booking) => <time dateTime={booking.bookedAt}>{timeAgo(booking.bookedAt)}</time> },
   {
@@ -34,10 +47,19 @@ export function Component() {
       {bookings.isPending ? (
         <Loading label="Loading bookings" />
       ) : bookings.isError ? (
-        <LoadError error={bookings.error} context="Your bookings could not be loaded" onRetry={() => void bookings.refetch()} />
+        <LoadError
+          error={bookings.error}
+          context="Your bookings could not be loaded"
+          onRetry={() => void bookings.refetch()}
+        />
       ) : (
         <>
-          <Table columns={columns} rows={bookings.data} rowKey={(booking) => booking._id} emptyText="Nobody has booked your products yet" />
+          <Table
+            columns={columns}
+            rows={bookings.data}
+            rowKey={(booking) => booking._id}
+            emptyText="Nobody has booked your products yet"
+          />
           <LoadMore query={bookings} />
         </>
       )}

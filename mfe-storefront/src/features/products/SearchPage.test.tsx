@@ -11,7 +11,9 @@ beforeEach(() => server.use(savedItemsHandler()));
 function serveSearch(pages: Record<string, { titles: string[]; next?: string }>) {
   const queries: string[] = [];
   server.use(
-    http.get(apiUrl(api.categories), () => HttpResponse.json([aCategory({ _id: 'cat-nin', category_name: 'Nintendo' })])),
+    http.get(apiUrl(api.categories), () =>
+      HttpResponse.json([aCategory({ _id: 'cat-nin', category_name: 'Nintendo' })]),
+    ),
     http.get(apiUrl(api.search), ({ request }) => {
       const params = new URL(request.url).searchParams;
       queries.push(params.toString());
@@ -25,7 +27,8 @@ function serveSearch(pages: Record<string, { titles: string[]; next?: string }>)
   return queries;
 }
 
-const renderSearch = (url: string) => renderWithProviders(<SearchPage />, { route: url, path: '/search', auth: fakeAuth('buyer') });
+const renderSearch = (url: string) =>
+  renderWithProviders(<SearchPage />, { route: url, path: '/search', auth: fakeAuth('buyer') });
 
 describe('SearchPage', () => {
   it('searches with the state its URL holds, and shows it in the form', async () => {
@@ -50,7 +53,9 @@ describe('SearchPage', () => {
     await user.click(screen.getByLabelText('Verified sellers only'));
     await user.click(screen.getByLabelText('Available only'));
 
-    await waitFor(() => expect(router.state.location.search).toBe('?q=mario&verified=true&available=false&sort=discount'));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?q=mario&verified=true&available=false&sort=discount'),
+    );
     expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() => expect(queries.at(-1)).toBe('q=mario&verified=true&available=false&sort=discount'));
   });

@@ -2,7 +2,16 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONDITIONS, SEARCH_SORTS, type SearchSort } from '@replay/contract';
-import { EmptyState, LoadError, LoadMore, Loading, PageTitle, SelectField, TextField, useCategories } from '@replay/platform';
+import {
+  EmptyState,
+  LoadError,
+  LoadMore,
+  Loading,
+  PageTitle,
+  SelectField,
+  TextField,
+  useCategories,
+} from '@replay/platform';
 import { useSearchProducts } from './api/search-products';
 import { ProductCard } from './components/ProductCard';
 import { readSearch, writeSearch, type SearchState } from './search/search-params';
@@ -76,22 +85,52 @@ export function Component() {
             label="Category"
             value={state.category}
             onChange={(event) => change({ category: event.target.value })}
-            options={[{ value: '', label: 'All categories' }, ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_name }))]}
+            options={[
+              { value: '', label: 'All categories' },
+              ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_name })),
+            ]}
           />
           <SelectField
             label="Condition"
             value={state.condition}
             onChange={(event) => change({ condition: event.target.value as SearchState['condition'] })}
-            options={[{ value: '', label: 'Any condition' }, ...CONDITIONS.map((condition) => ({ value: condition, label: condition }))]}
+            options={[
+              { value: '', label: 'Any condition' },
+              ...CONDITIONS.map((condition) => ({ value: condition, label: condition })),
+            ]}
           />
-          <TextField label="Min price ($)" type="number" min={0} step="0.01" inputMode="decimal" value={state.minPrice} onChange={(event) => change({ minPrice: event.target.value })} />
-          <TextField label="Max price ($)" type="number" min={0} step="0.01" inputMode="decimal" value={state.maxPrice} onChange={(event) => change({ maxPrice: event.target.value })} />
+          <TextField
+            label="Min price ($)"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            value={state.minPrice}
+            onChange={(event) => change({ minPrice: event.target.value })}
+          />
+          <TextField
+            label="Max price ($)"
+            type="number"
+            min={0}
+            step="0.01"
+            inputMode="decimal"
+            value={state.maxPrice}
+            onChange={(event) => change({ maxPrice: event.target.value })}
+          />
           <Check>
-            <input type="checkbox" checked={state.verified} onChange={(event) => change({ verified: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={state.verified}
+              onChange={(event) => change({ verified: event.target.checked })}
+            />
             Verified sellers only
           </Check>
           <Check>
-            <input type="checkbox" checked={state.available} onChange={(event) => change({ available: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={state.available}
+              onChange={(event) => change({ available: event.target.checked })}
+            />
             Available only
           </Check>
           <SelectField

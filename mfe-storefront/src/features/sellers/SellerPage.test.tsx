@@ -20,7 +20,14 @@ test("shows the seller's profile, their products for sale and their reviews, new
   const searches: string[] = [];
   server.use(
     http.get(apiUrl(api.seller('seller-1')), () =>
-      HttpResponse.json({ _id: 'seller-1', name: 'Sam Seller', img: '', verified: true, memberSince: '2024-03-10T00:00:00.000Z', rating: { average: 4.5, count: 2 } }),
+      HttpResponse.json({
+        _id: 'seller-1',
+        name: 'Sam Seller',
+        img: '',
+        verified: true,
+        memberSince: '2024-03-10T00:00:00.000Z',
+        rating: { average: 4.5, count: 2 },
+      }),
     ),
     http.get(apiUrl(api.search), ({ request }) => {
       searches.push(new URL(request.url).search);
@@ -32,7 +39,11 @@ test("shows the seller's profile, their products for sale and their reviews, new
         : HttpResponse.json({ items: [review(1)], nextCursor: 'next' }),
     ),
   );
-  const { user } = renderWithProviders(<SellerPage />, { route: '/seller/seller-1', path: '/seller/:id', auth: fakeAuth('buyer') });
+  const { user } = renderWithProviders(<SellerPage />, {
+    route: '/seller/seller-1',
+    path: '/seller/:id',
+    auth: fakeAuth('buyer'),
+  });
 
   expect(await screen.findByRole('heading', { name: /Sam Seller/ })).toBeInTheDocument();
   expect(screen.getByText('Verified')).toBeInTheDocument();
@@ -55,7 +66,9 @@ test("shows the seller's profile, their products for sale and their reviews, new
 });
 
 test("shows the server's message for someone who is not a seller", async () => {
-  server.use(http.get(apiUrl(api.seller('nobody')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+  server.use(
+    http.get(apiUrl(api.seller('nobody')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })),
+  );
   renderWithProviders(<SellerPage />, { route: '/seller/nobody', path: '/seller/:id', auth: fakeAuth('buyer') });
   expect(await screen.findByText('Seller not found')).toBeInTheDocument();
 });

@@ -1,10 +1,19 @@
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server } from '@replay/testing';
-import { apiClient, setIdentitySource } from './api-client';
-import { getAccessToken, setAccessToken } from './access-token';
+import { apiUrl, server, TEST_CONFIG } from '@replay/testing';
+import { Session } from '../session/session';
+import { createApiClient } from './api-client';
 import { ApiClientError } from './api-error';
 
-afterEach(() => setIdentitySource(null));
+// A fresh session and client per test, as createPlatform makes them at bootstrap.
+let session: Session;
+let apiClient: ReturnType<typeof createApiClient>;
+beforeEach(() => {
+  session = new Session();
+  apiClient = createApiClient({ config: TEST_CONFIG, session });
+});
+const setAccessToken = (token: string) => session.store(token);
+const getAccessToken = () => session.token();
+const setIdentitySource = (source: Parameters<Session['bindIdentity']>[0]) => session.bindIdentity(source);
 
 describe('apiClient', () => {
   it('sends the stored access token as a bearer token', async () => {

@@ -2,19 +2,21 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Category } from '@replay/contract';
 import type { QueryConfig } from '../query/query-client';
 import { queryKeys } from '../query/query-keys';
-import { apiClient } from './api-client';
+import { useApiClient } from '../app/platform';
+import type { ApiClient } from './api-client';
 
 /** GET /categories (public): the home grid, the category page's heading, the add-product select. */
-export const getCategories = () => apiClient.get<Category[]>(api.categories).then((response) => response.data);
+export const getCategories = (client: ApiClient) =>
+  client.get<Category[]>(api.categories).then((response) => response.data);
 
-export const categoriesQueryOptions = () =>
+export const categoriesQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.categories,
-    queryFn: getCategories,
+    queryFn: () => getCategories(client),
     // Categories change only with a deployment of demo data; a visit need not refetch them.
     staleTime: 5 * 60 * 1000,
   });
 
 export function useCategories({ queryConfig }: { queryConfig?: QueryConfig<typeof categoriesQueryOptions> } = {}) {
-  return useQuery({ ...categoriesQueryOptions(), ...queryConfig });
+  return useQuery({ ...categoriesQueryOptions(useApiClient()), ...queryConfig });
 }

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type AcknowledgedResult, type DeleteResult, type Product } from '@replay/contract';
 import { useAuth } from '../auth/auth-context';
 import { queryKeys } from '../query/query-keys';
-import { apiClient } from './api-client';
+import { useApiClient } from '../app/platform';
+import type { ApiClient } from './api-client';
 import { listQueryOptions, useList } from './list-pages';
 
 /*
@@ -11,25 +12,33 @@ import { listQueryOptions, useList } from './list-pages';
  */
 
 /** GET /favourites, a page at a time. */
-export const favouritesQueryOptions = (email: string) => listQueryOptions<Product>([...queryKeys.favourites, email], api.favourites);
+export const favouritesQueryOptions = (client: ApiClient, email: string) =>
+  listQueryOptions<Product>(client, [...queryKeys.favourites, email], api.favourites);
 
 /** The signed-in buyer's saved products; pass `enabled: false` for anyone else (the call is buyers only). */
 export function useFavourites({ enabled = true }: { enabled?: boolean } = {}) {
   const email = useAuth().user?.email ?? '';
-  return useList(favouritesQueryOptions(email), { enabled: enabled && Boolean(email) });
+  return useList(favouritesQueryOptions(useApiClient(), email), { enabled: enabled && Boolean(email) });
 }
 
-export const saveProduct = (productId: string) =>
-  apiClient.put<AcknowledgedResult>(api.favourite(productId)).then((response) => response.data);
-export const unsaveProduct = (productId: string) =>
-  apiClient.delete<DeleteResult>(api.favourite(productId)).then((response) => response.data);
+export const saveProduct = (client: ApiClient, productId: string) =>
+  client.put<AcknowledgedResult>(api.favourite(productId)).then((response) => response.data);
+export const unsaveProduct = (client: ApiClient, productId: string) =>
+  client.delete<DeleteResult>(api.favourite(productId)).then((response) => response.data);
 
 /** PUT or DELETE /favourites/{productId}; the saved list refreshes afterwards. */
 export function useToggleSaved() {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   return useMutation({
-    mutationFn: ({ productId, saved }: { productId: string; saved: boolean }): Promise<AcknowledgedResult | DeleteResult> =>
-      saved ? saveProduct(productId) : unsaveProduct(productId),
+    mutationFn: ({
+      productId,
+      saved,
+    }: {
+      productId: string;
+      saved: boolean;
+    }): Promise<AcknowledgedResult | DeleteResult> =>
+      saved ? saveProduct(client, productId) : unsaveProduct(client, productId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites }),
   });
 }

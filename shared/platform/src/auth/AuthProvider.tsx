@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { clearAccessToken } from '../api/access-token';
-import { setIdentitySource } from '../api/api-client';
+import { usePlatform } from '../app/platform';
 import { AuthContext, AuthServiceContext, type AuthContextValue } from './auth-context';
 import type { AuthService, AuthUser } from './auth-service';
 import { roleQueryOptions } from './identity-api';
@@ -9,6 +8,7 @@ import { roleQueryOptions } from './identity-api';
 /** Tracks the identity provider's user and exposes it, with the role and logout, to every page. */
 export function AuthProvider({ service, children }: { service: AuthService; children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { session, apiClient } = usePlatform();
   const [user, setUser] = useState<AuthUser | null>(() => service.currentUser());
   const [loading, setLoading] = useState(true);
 
@@ -22,12 +22,15 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
   );
 
   useEffect(() => {
-    setIdentitySource({ getEmail: () => service.currentUser()?.email ?? null, getIdToken: () => service.getIdToken() });
-    return () => setIdentitySource(null);
-  }, [service]);
+    session.bindIdentity({
+      getEmail: () => service.currentUser()?.email ?? null,
+      getIdToken: () => service.getIdToken(),
+    });
+    return () => session.bindIdentity(null);
+  }, [service, session]);
 
   // Observes the role without fetching it: the dashboard fetches it (spec section 6).
-  const { data: role = null } = useQuery({ ...roleQueryOptions(user?.email ?? ''), enabled: false });
+  const { data: role = null } = useQuery({ ...roleQueryOptions(apiClient, user?.email ?? ''), enabled: false });
 
   const value = useMemo<AuthContextValue>(
     () => ({
@@ -36,12 +39,12 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
       loading,
       getIdToken: () => service.getIdToken(),
       async logout() {
-        clearAccessToken();
+        session.clear();
         queryClient.clear();
         await service.signOut();
       },
     }),
-    [user, role, loading, service, queryClient],
+    [user, role, loading, service, queryClient, session],
   );
 
   return (

@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Role } from '@replay/contract';
 import type { AuthService, AuthUser } from './auth-service';
+import { useApiClient } from '../app/platform';
 import { roleQueryOptions } from './identity-api';
 
 /** What every page can know about the visitor. Provided by the shell (or a standalone remote). */
@@ -40,5 +41,5 @@ export function useAuthService(): AuthService {
 export function useRole() {
   const { user } = useAuth();
   const email = user?.email ?? '';
-  return useQuery({ ...roleQueryOptions(email), enabled: Boolean(email) });
+  return useQuery({ ...roleQueryOptions(useApiClient(), email), enabled: Boolean(email) });
 }

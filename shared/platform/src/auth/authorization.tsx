@@ -6,6 +6,7 @@ import type { Access } from '../routing/route-manifest';
 import { FullScreenSpinner, Spinner } from '../ui/Spinner';
 import { EmptyState, PageTitle } from '../ui/text';
 import { useAuth, useRole } from './auth-context';
+import type { ApiClient } from '../api/api-client';
 import type { AuthService } from './auth-service';
 import { roleQueryOptions } from './identity-api';
 
@@ -21,13 +22,18 @@ export function isAllowed(access: Access, signedIn: boolean, role: Role | null):
 }
 
 /** Loader-side check: waits for the sign-in state (and the role when needed) without rendering. */
-export async function canOpen(access: Access, authService: AuthService, queryClient: QueryClient): Promise<boolean> {
+export async function canOpen(
+  access: Access,
+  authService: AuthService,
+  queryClient: QueryClient,
+  apiClient: ApiClient,
+): Promise<boolean> {
   if (access === 'public') return true;
   await authService.ready();
   const email = authService.currentUser()?.email;
   if (!email) return false;
   if (access === 'user') return true;
-  const role = await queryClient.ensureQueryData(roleQueryOptions(email)).catch(() => null);
+  const role = await queryClient.ensureQueryData(roleQueryOptions(apiClient, email)).catch(() => null);
   return isAllowed(access, true, role);
 }
 

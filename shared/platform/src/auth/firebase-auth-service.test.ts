@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '../config/runtime-config';
-import { SESSION_HINT_KEY, createFirebaseAuthService } from './firebase-auth-service';
+import { SESSION_HINT_KEY, Session } from '../session/session';
+import { createFirebaseAuthService } from './firebase-auth-service';
 
 // The Firebase SDK itself is exercised by the e2e journeys against the Auth emulator; here it is
 // replaced so the test can tell when, and whether, the service loads it.
@@ -53,7 +54,7 @@ beforeEach(() => {
 
 describe('createFirebaseAuthService', () => {
   it('answers "signed out" without loading Firebase when no session is stored', async () => {
-    const service = createFirebaseAuthService(config);
+    const service = createFirebaseAuthService(config, new Session());
     const seen: unknown[] = [];
     service.onChange((user) => seen.push(user));
 
@@ -66,7 +67,7 @@ describe('createFirebaseAuthService', () => {
   });
 
   it('loads Firebase on sign-in and remembers the session for the next visit', async () => {
-    const service = createFirebaseAuthService(config);
+    const service = createFirebaseAuthService(config, new Session());
     await service.ready();
 
     const user = await service.signInWithPassword('ann@replay.test', 'secret123');
@@ -83,7 +84,7 @@ describe('createFirebaseAuthService', () => {
   it('restores a stored session through Firebase before it is ready', async () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
     mockSdk.currentUser = { uid: 'u2', email: 'bob@replay.test', displayName: 'Bob', photoURL: null };
-    const service = createFirebaseAuthService(config);
+    const service = createFirebaseAuthService(config, new Session());
     const seen: unknown[] = [];
     service.onChange((user) => seen.push(user));
 
@@ -97,7 +98,7 @@ describe('createFirebaseAuthService', () => {
 
   it('forgets a stored hint that Firebase no longer backs', async () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
-    const service = createFirebaseAuthService(config);
+    const service = createFirebaseAuthService(config, new Session());
     await service.ready();
     await Promise.resolve();
 

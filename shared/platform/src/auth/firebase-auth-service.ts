@@ -1,14 +1,8 @@
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth, User } from 'firebase/auth';
 import type { RuntimeConfig } from '../config/runtime-config';
-import { getAccessToken } from '../api/access-token';
+import { SESSION_HINT_KEY, type Session } from '../session/session';
 import type { AuthService, AuthUser } from './auth-service';
-
-/**
- * Set while Firebase reports a signed-in user. With neither it nor an access token stored, the
- * visitor has no session to restore, so Firebase is not loaded until they sign in or sign up.
- */
-export const SESSION_HINT_KEY = 'replay.session';
 
 type FirebaseAuthSdk = typeof import('firebase/auth');
 
@@ -18,30 +12,12 @@ function toAuthUser(user: User | null): AuthUser | null {
   return { uid, email, displayName, photoURL };
 }
 
-function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(SESSION_HINT_KEY) !== null || getAccessToken() !== null;
-  } catch {
-    // Storage blocked: let Firebase tell.
-    return true;
-  }
-}
-
-function rememberSession(signedIn: boolean): void {
-  try {
-    if (signedIn) localStorage.setItem(SESSION_HINT_KEY, '1');
-    else localStorage.removeItem(SESSION_HINT_KEY);
-  } catch {
-    // Storage blocked: every visit then loads Firebase, which is still correct.
-  }
-}
-
 /**
  * Firebase Authentication, against the Auth emulator when the runtime config names one.
  * The SDK (≈ 33 kB gzip) is loaded on first use: at once when a session may be stored, otherwise
  * when the visitor signs in or up (or another tab signs in).
  */
-export function createFirebaseAuthService(config: RuntimeConfig): AuthService {
+export function createFirebaseAuthService(config: RuntimeConfig, session: Session): AuthService {
   let user: AuthUser | null = null;
   let known = false;
   const listeners = new Set<(user: AuthUser | null) => void>();
@@ -60,13 +36,13 @@ export function createFirebaseAuthService(config: RuntimeConfig): AuthService {
       loadedAuth = auth;
       if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
       sdk.onAuthStateChanged(auth, (next) => {
-        rememberSession(next !== null);
+        session.rememberSignedIn(next !== null);
         announce(toAuthUser(next));
       });
       return { auth, sdk };
     }));
 
-  const ready: Promise<void> = hasStoredSession()
+  const ready: Promise<void> = session.probablySignedIn()
     ? load().then(({ auth }) => auth.authStateReady())
     : Promise.resolve().then(() => {
         if (!known) announce(null);
@@ -98,7 +74,7 @@ export function createFirebaseAuthService(config: RuntimeConfig): AuthService {
       };
     },
     async getIdToken() {
-      if (!loading && !hasStoredSession()) return null;
+      if (!loading && !session.probablySignedIn()) return null;
       const { auth } = await load();
       await auth.authStateReady();
       return auth.currentUser ? auth.currentUser.getIdToken() : null;
@@ -120,7 +96,7 @@ export function createFirebaseAuthService(config: RuntimeConfig): AuthService {
       return updated;
     },
     async signOut() {
-      rememberSession(false);
+      session.rememberSignedIn(false);
       if (!loading) {
         announce(null);
         return;

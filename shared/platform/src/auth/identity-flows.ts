@@ -1,6 +1,6 @@
 import type { SelfServiceRole } from '@replay/contract';
-import { setAccessToken } from '../api/access-token';
 import { requestAccessToken } from '../api/api-client';
+import type { Platform } from '../app/platform';
 import type { AuthService, AuthUser } from './auth-service';
 import { saveUser, uploadImage } from './identity-api';
 
@@ -10,29 +10,38 @@ async function idTokenOf(service: AuthService): Promise<string> {
   return idToken;
 }
 
-/** GET /jwt with the ID token, then keeps the access token in localStorage. */
-async function storeAccessToken(email: string, idToken: string): Promise<void> {
-  setAccessToken(await requestAccessToken(email, idToken));
+/** GET /jwt with the ID token, then keeps the access token in the session. */
+async function storeAccessToken({ apiClient, session }: Platform, email: string, idToken: string): Promise<void> {
+  session.store(await requestAccessToken(apiClient, email, idToken));
 }
 
 /**
  * After any sign-in: save the user (first-time Google users become buyers; the server never
  * changes an existing role), then exchange the ID token for an access token.
  */
-async function completeSignIn(service: AuthService, user: AuthUser): Promise<AuthUser> {
+async function completeSignIn(platform: Platform, service: AuthService, user: AuthUser): Promise<AuthUser> {
   const email = user.email ?? '';
   const idToken = await idTokenOf(service);
-  await saveUser({ name: user.displayName ?? email, email, img: user.photoURL ?? '', role: 'buyer' }, idToken);
-  await storeAccessToken(email, idToken);
+  await saveUser(
+    platform.apiClient,
+    { name: user.displayName ?? email, email, img: user.photoURL ?? '', role: 'buyer' },
+    idToken,
+  );
+  await storeAccessToken(platform, email, idToken);
   return user;
 }
 
-export async function signInWithPassword(service: AuthService, email: string, password: string): Promise<AuthUser> {
-  return completeSignIn(service, await service.signInWithPassword(email, password));
+export async function signInWithPassword(
+  platform: Platform,
+  service: AuthService,
+  email: string,
+  password: string,
+): Promise<AuthUser> {
+  return completeSignIn(platform, service, await service.signInWithPassword(email, password));
 }
 
-export async function signInWithGoogle(service: AuthService): Promise<AuthUser> {
-  return completeSignIn(service, await service.signInWithGoogle());
+export async function signInWithGoogle(platform: Platform, service: AuthService): Promise<AuthUser> {
+  return completeSignIn(platform, service, await service.signInWithGoogle());
 }
 
 export interface SignUpInput {
@@ -44,12 +53,13 @@ export interface SignUpInput {
 }
 
 /** Sign-up in the order of spec section 4: image, account, profile, user record, token. */
-export async function signUp(service: AuthService, input: SignUpInput): Promise<AuthUser> {
-  const photoURL = await uploadImage(input.image);
+export async function signUp(platform: Platform, service: AuthService, input: SignUpInput): Promise<AuthUser> {
+  const photoURL = await uploadImage(platform.apiClient, input.image);
   await service.createAccount(input.email, input.password);
   const user = await service.updateProfile({ displayName: input.name, photoURL });
   const idToken = await idTokenOf(service);
   await saveUser(
+    platform.apiClient,
     {
       name: input.name,
       email: input.email,
@@ -59,6 +69,6 @@ export async function signUp(service: AuthService, input: SignUpInput): Promise<
     },
     idToken,
   );
-  await storeAccessToken(input.email, idToken);
+  await storeAccessToken(platform, input.email, idToken);
   return user;
 }

@@ -1,6 +1,6 @@
 /**
- * Runtime configuration, served by every app as /config.json (see shared/runtime-config.cjs).
- * The shell loads it once at start; remotes share this module, so they read the same value.
+ * Runtime configuration, served by every app as /config.json (see shared/build/runtime-config.cjs),
+ * loaded once at bootstrap and handed to createPlatform: pages read it with useRuntimeConfig().
  */
 export interface RuntimeConfig {
   apiUrl: string;
@@ -10,34 +10,9 @@ export interface RuntimeConfig {
   stripePublishableKey?: string;
 }
 
-let current: RuntimeConfig | null = null;
-let pending: Promise<RuntimeConfig> | null = null;
-
-/** Fetches /config.json once; later calls return the same promise. */
-export function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  if (current) return Promise.resolve(current);
-  pending ??= fetch(url, { cache: 'no-store' })
-    .then((response) => {
-      if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
-      return response.json() as Promise<RuntimeConfig>;
-    })
-    .then((config) => {
-      current = config;
-      return config;
-    })
-    .finally(() => {
-      pending = null;
-    });
-  return pending;
-}
-
-/** The loaded configuration. Throws when called before `loadRuntimeConfig()` resolved. */
-export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime configuration is not loaded yet');
-  return current;
-}
-
-/** Sets the configuration directly (tests). */
-export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = config;
+/** Fetches the configuration (never from the HTTP cache: it changes without a build). */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load ${url} (${response.status})`);
+  return (await response.json()) as RuntimeConfig;
 }

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 
 export const SITE_NAME = 'Replay Market';
-const DEFAULT_DESCRIPTION = 'Buy and sell used games and consoles: browse by category, book, pay by card and meet the seller.';
+const DEFAULT_DESCRIPTION =
+  'Buy and sell used games and consoles: browse by category, book, pay by card and meet the seller.';
 
 /** A page's `<title>` ("My Orders · Replay Market") and meta description; the home page is the site's name alone. */
 export function documentTitle(title: string | null): string {

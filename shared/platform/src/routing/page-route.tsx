@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { useRevalidator, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/api-client';
 import { canOpen, RequireAccess } from '../auth/authorization';
 import type { AuthService } from '../auth/auth-service';
 import { Spinner } from '../ui/Spinner';
@@ -10,6 +11,8 @@ import type { OwnedRoute, RouteModule } from './route-manifest';
 export interface PageRouteOptions {
   authService: AuthService;
   queryClient: QueryClient;
+  /** The platform's API client, handed to page loaders. */
+  apiClient: ApiClient;
   /** Fetches the page module of a route (the shell goes through the federation runtime). */
   loadPage: (route: OwnedRoute) => Promise<RouteModule>;
   /** Shown for errors the page does not handle itself (including an unavailable remote). */
@@ -44,9 +47,11 @@ export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteOb
     id: `${entry.remote}:${entry.id}`,
     path: entry.path,
     async loader(args) {
-      if (!(await canOpen(entry.access, options.authService, options.queryClient))) return null;
+      if (!(await canOpen(entry.access, options.authService, options.queryClient, options.apiClient))) return null;
       page = await options.loadPage(entry);
-      return page.loader ? page.loader({ ...args, queryClient: options.queryClient }) : null;
+      return page.loader
+        ? page.loader({ ...args, queryClient: options.queryClient, apiClient: options.apiClient })
+        : null;
     },
     element: (
       <RequireAccess access={entry.access}>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Role } from '@replay/contract';
+import type { ApiClient } from '../api/api-client';
 
 /** Who may open a page: anyone, any signed-in user, or signed-in users with one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];
@@ -24,8 +25,8 @@ export interface RouteEntry {
   drawer?: { label: string; order: number };
 }
 
-/** Arguments of a page loader: React Router's, plus the app's QueryClient for `ensureQueryData`. */
-export type PageLoaderArgs = LoaderFunctionArgs & { queryClient: QueryClient };
+/** Arguments of a page loader: React Router's, plus the app's QueryClient (for `ensureQueryData`) and API client. */
+export type PageLoaderArgs = LoaderFunctionArgs & { queryClient: QueryClient; apiClient: ApiClient };
 
 /**
  * What a page module exports, React Router's lazy-route shape: `Component` (required), an optional

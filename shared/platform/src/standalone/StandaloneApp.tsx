@@ -25,8 +25,10 @@ import {
   TextField,
   useAuth,
   useAuthService,
+  usePlatform,
   type AuthService,
   type LoginRedirectState,
+  type Platform,
   type OwnedRoute,
   type RouteManifest,
 } from '@replay/platform';
@@ -76,6 +78,7 @@ function StandaloneLayout({ remote, entries }: { remote: string; entries: readon
 /** A plain e-mail/password sign-in for running a remote alone (the shell has the real pages). */
 function StandaloneSignIn() {
   const service = useAuthService();
+  const platform = usePlatform();
   const navigate = useNavigate();
   const from = (useLocation().state as LoginRedirectState | null)?.from;
   const [error, setError] = useState('');
@@ -84,7 +87,7 @@ function StandaloneSignIn() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     try {
-      await signInWithPassword(service, String(form.get('email')), String(form.get('password')));
+      await signInWithPassword(platform, service, String(form.get('email')), String(form.get('password')));
       await navigate(from ? `${from.pathname}${from.search ?? ''}` : paths.home, { replace: true });
     } catch (err) {
       setError(getErrorMessage(err));
@@ -105,6 +108,7 @@ function StandaloneSignIn() {
 export interface StandaloneAppProps {
   remote: string;
   manifest: RouteManifest;
+  platform: Platform;
   authService: AuthService;
 }
 
@@ -112,7 +116,7 @@ export interface StandaloneAppProps {
  * A remote on its own: the shell's providers, the remote's pages at their usual paths with the
  * same guards, and a minimal sign-in. For the remote team's development only.
  */
-export function StandaloneApp({ remote, manifest, authService }: StandaloneAppProps) {
+export function StandaloneApp({ remote, manifest, platform, authService }: StandaloneAppProps) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => {
     const entries = mergeRoutes([{ remote, manifest }]);
@@ -120,6 +124,7 @@ export function StandaloneApp({ remote, manifest, authService }: StandaloneAppPr
       pageRoute(entry, {
         authService,
         queryClient,
+        apiClient: platform.apiClient,
         loadPage: (page) => manifest.pages[page.id]!(),
         ErrorBoundary: RouteErrorMessage,
       }),
@@ -141,7 +146,7 @@ export function StandaloneApp({ remote, manifest, authService }: StandaloneAppPr
   });
 
   return (
-    <AppProviders queryClient={queryClient} authService={authService}>
+    <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
       <RouterProvider router={router} />
     </AppProviders>
   );

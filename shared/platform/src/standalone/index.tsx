@@ -9,5 +9,12 @@ export { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
 /** The whole bootstrap of a remote running alone: `void mountStandalone('buyer', manifest)`. */
 export function mountStandalone(remote: string, manifest: RouteManifest): Promise<void> {
-  return mountApp((config) => <StandaloneApp remote={remote} manifest={manifest} authService={createFirebaseAuthService(config)} />);
+  return mountApp((platform) => (
+    <StandaloneApp
+      remote={remote}
+      manifest={manifest}
+      platform={platform}
+      authService={createFirebaseAuthService(platform.config, platform.session)}
+    />
+  ));
 }

@@ -37,7 +37,17 @@ function initialsOf(name: string): string {
  * (accounts made without one). Either way it is an image named `alt` to assistive technology,
  * unless `decorative` (the name is written right beside it): then screen readers skip it.
  */
-export function Avatar({ src, alt, size = 40, decorative = false }: { src?: string | null; alt: string; size?: number; decorative?: boolean }) {
+export function Avatar({
+  src,
+  alt,
+  size = 40,
+  decorative = false,
+}: {
+  src?: string | null;
+  alt: string;
+  size?: number;
+  decorative?: boolean;
+}) {
   if (src) return <Photo src={src} alt={decorative ? '' : alt} $size={size} />;
   return decorative ? (
     <Initials aria-hidden="true" $size={size}>

@@ -1,16 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DeleteResult } from '@replay/contract';
-import { apiClient, ensureDeleted, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
+import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
 
 /** DELETE /report/delete/:productId: removes the reported product and its reports. */
-export const deleteReportedProduct = ({
-  productId,
-  email,
-}: {
-  productId: string;
-  email?: string;
-}): Promise<DeleteResult> =>
-  apiClient
+export const deleteReportedProduct = (
+  client: ApiClient,
+  {
+    productId,
+    email,
+  }: {
+    productId: string;
+    email?: string;
+  },
+): Promise<DeleteResult> =>
+  client
     .delete<DeleteResult>(api.deleteReport(productId), { params: { email } })
     .then((response) => ensureDeleted(response.data));
 
@@ -20,11 +23,12 @@ export function useDeleteReportedProduct({
   mutationConfig,
 }: { mutationConfig?: MutationConfig<DeleteByProductId> } = {}) {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const email = useAuth().user?.email ?? undefined;
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: (productId: string) => deleteReportedProduct({ productId, email }),
+    mutationFn: (productId: string) => deleteReportedProduct(client, { productId, email }),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.reports });
       await onSuccess?.(...args);

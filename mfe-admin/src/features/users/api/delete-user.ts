@@ -1,21 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DeleteResult } from '@replay/contract';
-import { apiClient, ensureDeleted, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
+import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
 import type { ListedRole } from './get-users';
 
 const deletePaths = { buyer: api.deleteBuyer, seller: api.deleteSeller } as const;
 
 /** DELETE /buyer/delete/:id or /seller/delete/:id; fails unless something was deleted. */
-export const deleteUser = ({
-  role,
-  id,
-  email,
-}: {
-  role: ListedRole;
-  id: string;
-  email?: string;
-}): Promise<DeleteResult> =>
-  apiClient
+export const deleteUser = (
+  client: ApiClient,
+  {
+    role,
+    id,
+    email,
+  }: {
+    role: ListedRole;
+    id: string;
+    email?: string;
+  },
+): Promise<DeleteResult> =>
+  client
     .delete<DeleteResult>(deletePaths[role](id), { params: { email } })
     .then((response) => ensureDeleted(response.data));
 
@@ -30,11 +33,12 @@ export function useDeleteUser(
   { mutationConfig }: { mutationConfig?: MutationConfig<DeleteUserById> } = {},
 ) {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const email = useAuth().user?.email ?? undefined;
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: (id: string) => deleteUser({ role, id, email }),
+    mutationFn: (id: string) => deleteUser(client, { role, id, email }),
     onSuccess: async (...args) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.users.listed(role) }),

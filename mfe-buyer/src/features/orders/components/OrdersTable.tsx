@@ -17,14 +17,26 @@ function OrderActions({ booking, onCancel, onRate }: { booking: Booking; onCance
     return booking.reviewed ? (
       <Muted>Rated</Muted>
     ) : (
-      <Button type="button" $small $variant="secondary" onClick={onRate} aria-label={`Rate seller of ${booking.productName}`}>
+      <Button
+        type="button"
+        $small
+        $variant="secondary"
+        onClick={onRate}
+        aria-label={`Rate seller of ${booking.productName}`}
+      >
         Rate seller
       </Button>
     );
   }
   if (booking.cancelled || !booking.status) return null;
   return (
-    <Button type="button" $small $variant="ghost" onClick={onCancel} aria-label={`Cancel booking of ${booking.productName}`}>
+    <Button
+      type="button"
+      $small
+      $variant="ghost"
+      onClick={onCancel}
+      aria-label={`Cancel booking of ${booking.productName}`}
+    >
       Cancel
     </Button>
   );
@@ -56,18 +68,25 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
     { header: 'Payment', cell: (booking) => <PaymentCell booking={booking} /> },
     {
       header: 'Actions',
-      cell: (booking) => <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />,
+      cell: (booking) => (
+        <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />
+      ),
     },
   ];
 
   return (
     <>
-      <Table columns={columns} rows={bookings} rowKey={(booking) => booking._id} emptyText="You haven't Order any product yet" />
+      <Table
+        columns={columns}
+        rows={bookings}
+        rowKey={(booking) => booking._id}
+        emptyText="You haven't Order any product yet"
+      />
       <ConfirmModal {...cancel.modalProps} title="Cancel this booking?">
         {cancel.target && (
           <p>
-            Your booking of <strong>{cancel.target.productName}</strong> will be cancelled. You can book it again while it is
-            for sale.
+            Your booking of <strong>{cancel.target.productName}</strong> will be cancelled. You can book it again while
+            it is for sale.
           </p>
         )}
       </ConfirmModal>

@@ -55,14 +55,25 @@ export function RateSellerModal({ booking, onClose }: { booking: Booking; onClos
   );
 
   return (
-    <Modal open title={`Rate ${booking.sellerName}`} onCancel={onClose} onConfirm={() => void submit()} confirmLabel="Submit" busy={rate.isPending}>
+    <Modal
+      open
+      title={`Rate ${booking.sellerName}`}
+      onCancel={onClose}
+      onConfirm={() => void submit()}
+      confirmLabel="Submit"
+      busy={rate.isPending}
+    >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Review form">
         <p>How was buying {booking.productName}?</p>
         <Stars aria-describedby={errors.rating ? 'rating-error' : undefined}>
           <legend>Rating</legend>
           {STARS.map((stars) => (
             <label key={stars}>
-              <input type="radio" value={String(stars)} {...register('rating', { required: 'Choose from 1 to 5 stars' })} />
+              <input
+                type="radio"
+                value={String(stars)}
+                {...register('rating', { required: 'Choose from 1 to 5 stars' })}
+              />
               {stars} {stars === 1 ? 'star' : 'stars'}
             </label>
           ))}
@@ -72,7 +83,10 @@ export function RateSellerModal({ booking, onClose }: { booking: Booking; onClos
           label="Comment (optional)"
           error={errors.comment?.message}
           {...register('comment', {
-            maxLength: { value: LIMITS.reviewCommentMax, message: `Keep the comment to ${LIMITS.reviewCommentMax} characters or fewer` },
+            maxLength: {
+              value: LIMITS.reviewCommentMax,
+              message: `Keep the comment to ${LIMITS.reviewCommentMax} characters or fewer`,
+            },
           })}
         />
         <button type="submit" hidden />

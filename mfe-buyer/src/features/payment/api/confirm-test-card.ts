@@ -1,9 +1,9 @@
 import { api, type TestCardConfirmPayload, type TestCardConfirmResponse } from '@replay/contract';
-import { apiClient } from '@replay/platform';
+import type { ApiClient } from '@replay/platform';
 
 /**
  * POST /payments/test-card/confirm: the built-in test-card provider's card confirmation (what
  * Stripe.js's confirmCardPayment does in Stripe mode), answered in Stripe's result shape.
  */
-export const confirmTestCard = (payload: TestCardConfirmPayload) =>
-  apiClient.post<TestCardConfirmResponse>(api.testCardConfirm, payload).then((response) => response.data);
+export const confirmTestCard = (client: ApiClient, payload: TestCardConfirmPayload) =>
+  client.post<TestCardConfirmResponse>(api.testCardConfirm, payload).then((response) => response.data);

@@ -1,19 +1,19 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Booking, type PaymentIntentPayload, type PaymentIntentResponse } from '@replay/contract';
-import { apiClient } from '@replay/platform';
+import { useApiClient, type ApiClient } from '@replay/platform';
 
 /** POST /create-payment-intent. The server takes the amount from the stored booking, never from `price`. */
-export const createPaymentIntent = (payload: PaymentIntentPayload) =>
-  apiClient.post<PaymentIntentResponse>(api.paymentIntent, payload).then((response) => response.data);
+export const createPaymentIntent = (client: ApiClient, payload: PaymentIntentPayload) =>
+  client.post<PaymentIntentResponse>(api.paymentIntent, payload).then((response) => response.data);
 
 /**
  * The booking's payment intent, requested once when the payment screen loads. The server hands
  * back the same open intent for a booking, so asking again (a remount) never creates a second charge.
  */
-export const paymentIntentQueryOptions = (booking: Pick<Booking, '_id' | 'price'>) =>
+export const paymentIntentQueryOptions = (client: ApiClient, booking: Pick<Booking, '_id' | 'price'>) =>
   queryOptions({
     queryKey: ['payment-intent', booking._id],
-    queryFn: () => createPaymentIntent({ bookingId: booking._id, price: booking.price }),
+    queryFn: () => createPaymentIntent(client, { bookingId: booking._id, price: booking.price }),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -21,5 +21,5 @@ export const paymentIntentQueryOptions = (booking: Pick<Booking, '_id' | 'price'
 
 /** Skipped (`enabled: false`) when the booking can no longer be paid. */
 export function usePaymentIntent(booking: Pick<Booking, '_id' | 'price'>, { enabled = true } = {}) {
-  return useQuery({ ...paymentIntentQueryOptions(booking), enabled });
+  return useQuery({ ...paymentIntentQueryOptions(useApiClient(), booking), enabled });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { getRuntimeConfig, Spinner } from '@replay/platform';
+import { Spinner, useRuntimeConfig } from '@replay/platform';
 import type { CardFormProps } from './card-payment';
 import { TestCardForm } from './TestCardForm';
 
@@ -8,7 +8,7 @@ const StripeCardForm = lazy(() => import('./StripeCardForm'));
 
 /** Stripe Elements when the runtime config has a publishable key, otherwise the test-card form. */
 export function CardForm(props: CardFormProps) {
-  const publishableKey = getRuntimeConfig().stripePublishableKey;
+  const publishableKey = useRuntimeConfig().stripePublishableKey;
   if (!publishableKey) return <TestCardForm {...props} />;
   return (
     <Suspense fallback={<Spinner label="Loading the card form" />}>

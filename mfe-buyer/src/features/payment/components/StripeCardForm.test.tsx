@@ -1,6 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { setRuntimeConfig } from '@replay/platform';
-import { TEST_CONFIG } from '@replay/testing';
 import { mockPaymentApi, renderPaymentPage } from '../testing';
 
 // Stripe.js cannot run in jsdom: a stand-in CardElement that becomes ready when the test says so.
@@ -23,15 +21,13 @@ jest.mock('@stripe/react-stripe-js', () => {
   };
 });
 
-beforeEach(() => setRuntimeConfig({ ...TEST_CONFIG, stripePublishableKey: 'pk_test_123' }));
 afterEach(() => {
-  setRuntimeConfig(TEST_CONFIG);
   cardReady = undefined;
 });
 
 /** The page with the client secret in hand: Pay waits for the card element, then enables. */
 async function renderReadyCard(calls: ReturnType<typeof mockPaymentApi>) {
-  const result = renderPaymentPage();
+  const result = renderPaymentPage({ config: { stripePublishableKey: 'pk_test_123' } });
   expect(await screen.findByTestId('stripe-card')).toBeInTheDocument();
   expect(screen.queryByText('Test mode')).not.toBeInTheDocument();
   await waitFor(() => expect(calls.intent).toBe(1));

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { Badge, TextField } from '@replay/platform';
+import { Badge, TextField, useApiClient } from '@replay/platform';
 import { confirmTestCard } from '../api/confirm-test-card';
 import type { CardFormProps, CardPayment } from './card-payment';
 
@@ -71,6 +71,7 @@ export function TestCardForm({ disabled, onChange }: CardFormProps) {
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
   const card = useMemo(() => parseCard(number, expiry, cvc), [number, expiry, cvc]);
+  const client = useApiClient();
 
   useEffect(() => {
     if (!card) {
@@ -79,7 +80,7 @@ export function TestCardForm({ disabled, onChange }: CardFormProps) {
     }
     const payment: CardPayment = {
       async confirm(clientSecret, billing) {
-        const result = await confirmTestCard({ clientSecret, card, billingDetails: billing });
+        const result = await confirmTestCard(client, { clientSecret, card, billingDetails: billing });
         if ('error' in result) return { error: result.error.message };
         if (result.paymentIntent.status !== 'succeeded') {
           return { error: 'Your card needs extra authentication, which test mode does not support.' };
@@ -88,7 +89,7 @@ export function TestCardForm({ disabled, onChange }: CardFormProps) {
       },
     };
     onChange(payment);
-  }, [card, onChange]);
+  }, [card, onChange, client]);
 
   return (
     <div>

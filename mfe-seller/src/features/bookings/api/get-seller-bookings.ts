@@ -1,9 +1,10 @@
 import { api, type SellerBooking } from '@replay/contract';
-import { listQueryOptions, queryKeys, useList } from '@replay/platform';
+import { listQueryOptions, queryKeys, useApiClient, useList, type ApiClient } from '@replay/platform';
 
 /** GET /seller/bookings: bookings of the signed-in seller's products, newest first, a page at a time. */
-export const sellerBookingsQueryOptions = () => listQueryOptions<SellerBooking>(queryKeys.sellerBookings, api.sellerBookings);
+export const sellerBookingsQueryOptions = (client: ApiClient) =>
+  listQueryOptions<SellerBooking>(client, queryKeys.sellerBookings, api.sellerBookings);
 
 export function useSellerBookings() {
-  return useList(sellerBookingsQueryOptions());
+  return useList(sellerBookingsQueryOptions(useApiClient()));
 }

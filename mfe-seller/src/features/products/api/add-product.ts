@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type InsertResult, type NewProductPayload } from '@replay/contract';
 import {
-  apiClient,
   ensureAcknowledged,
   getErrorMessage,
   queryKeys,
   uploadImage,
+  useApiClient,
   useAuth,
+  type ApiClient,
   type MutationConfig,
 } from '@replay/platform';
 
@@ -25,8 +26,8 @@ export class ImageUploadError extends Error {
 }
 
 /** POST /products?email=; acknowledged means success. */
-export const createProduct = (product: NewProductPayload, email: string) =>
-  apiClient
+export const createProduct = (client: ApiClient, product: NewProductPayload, email: string) =>
+  client
     .post<InsertResult>(api.products, product, { params: { email } })
     .then((response) => ensureAcknowledged(response.data, 'The product could not be saved'));
 
@@ -34,23 +35,30 @@ export const createProduct = (product: NewProductPayload, email: string) =>
  * The add-product flow of spec section 5: the image is uploaded first (POST /images) and the
  * product is posted only when the upload succeeded.
  */
-export async function addProduct({ product, image }: AddProductInput, email: string): Promise<InsertResult> {
+export async function addProduct(
+  client: ApiClient,
+  { product, image }: AddProductInput,
+  email: string,
+): Promise<InsertResult> {
   let imageUrl: string;
   try {
-    imageUrl = await uploadImage(image);
+    imageUrl = await uploadImage(client, image);
   } catch (error) {
     throw new ImageUploadError(getErrorMessage(error), { cause: error });
   }
-  return createProduct({ ...product, imageUrl }, email);
+  return createProduct(client, { ...product, imageUrl }, email);
 }
 
-export function useAddProduct({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addProduct> } = {}) {
+type AddProduct = (input: AddProductInput) => Promise<InsertResult>;
+
+export function useAddProduct({ mutationConfig }: { mutationConfig?: MutationConfig<AddProduct> } = {}) {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const email = useAuth().user?.email ?? '';
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
-    mutationFn: (input: AddProductInput) => addProduct(input, email),
+    mutationFn: (input: AddProductInput) => addProduct(client, input, email),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
       await onSuccess?.(...args);

@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type AdvertisePayload, type Product, type UpdateResult } from '@replay/contract';
-import { apiClient, ensureAcknowledged, queryKeys, useAuth, type MutationConfig } from '@replay/platform';
+import {
+  ensureAcknowledged,
+  queryKeys,
+  useApiClient,
+  useAuth,
+  type ApiClient,
+  type MutationConfig,
+} from '@replay/platform';
 
 /**
  * POST /product/advertise?email= with the spec's advertisement payload (the server reads
  * productId); acknowledged means success.
  */
-export const advertiseProduct = (product: Product, email: string) => {
+export const advertiseProduct = (client: ApiClient, product: Product, email: string) => {
   const payload: AdvertisePayload = {
     productId: product._id,
     title: product.title,
@@ -15,20 +22,21 @@ export const advertiseProduct = (product: Product, email: string) => {
     imageUrl: product.imageUrl,
     sellerEmail: product.sellerEmail ?? email,
   };
-  return apiClient
+  return client
     .post<UpdateResult>(api.advertise, payload, { params: { email } })
     .then((response) => ensureAcknowledged(response.data, 'The product could not be advertised'));
 };
 
 export function useAdvertiseProduct({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<typeof advertiseProduct> } = {}) {
+}: { mutationConfig?: MutationConfig<(product: Product) => Promise<UpdateResult>> } = {}) {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const email = useAuth().user?.email ?? '';
   const { onSuccess, ...rest } = mutationConfig ?? {};
   return useMutation({
     ...rest,
-    mutationFn: (product: Product) => advertiseProduct(product, email),
+    mutationFn: (product: Product) => advertiseProduct(client, product, email),
     onSuccess: async (...args) => {
       // The seller's list shows the badge; the home carousel now includes the product.
       await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });

@@ -1,18 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type AdvertisedProduct } from '@replay/contract';
-import { apiClient, queryKeys, type QueryConfig } from '@replay/platform';
+import { queryKeys, useApiClient, type ApiClient, type QueryConfig } from '@replay/platform';
 
 /** GET /product/advertise (public). The server lists available products only; sold ones are dropped here too. */
-export const getAdvertisedProducts = () =>
-  apiClient
-    .get<AdvertisedProduct[]>(api.advertise)
-    .then((response) => response.data.filter((product) => product.status));
+export const getAdvertisedProducts = (client: ApiClient) =>
+  client.get<AdvertisedProduct[]>(api.advertise).then((response) => response.data.filter((product) => product.status));
 
-export const advertisedProductsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.products.advertised, queryFn: getAdvertisedProducts });
+export const advertisedProductsQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: queryKeys.products.advertised, queryFn: () => getAdvertisedProducts(client) });
 
 export function useAdvertisedProducts({
   queryConfig,
 }: { queryConfig?: QueryConfig<typeof advertisedProductsQueryOptions> } = {}) {
-  return useQuery({ ...advertisedProductsQueryOptions(), ...queryConfig });
+  return useQuery({ ...advertisedProductsQueryOptions(useApiClient()), ...queryConfig });
 }

@@ -1,23 +1,28 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type BookingPayload, type InsertResult } from '@replay/contract';
-import { apiClient, ensureAcknowledged, queryKeys, type MutationConfig } from '@replay/platform';
+import { ensureAcknowledged, queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
 
 /**
  * POST /booking?email=. The spec's whole payload is sent; the server keeps only productId,
  * mobile and location and reads the rest from stored data. 409 when already booked or sold,
  * 403 for sellers and admins. Acknowledged means success (spec section 7).
  */
-export const createBooking = ({ data, email }: { data: BookingPayload; email?: string }) =>
-  apiClient
+export const createBooking = (client: ApiClient, { data, email }: { data: BookingPayload; email?: string }) =>
+  client
     .post<InsertResult>(api.bookings, data, { params: email ? { email } : undefined })
     .then((response) => ensureAcknowledged(response.data, 'The booking could not be saved'));
 
-export function useCreateBooking({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createBooking> } = {}) {
+export function useCreateBooking({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<(variables: { data: BookingPayload; email?: string }) => Promise<InsertResult>>;
+} = {}) {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: createBooking,
+    mutationFn: (variables: { data: BookingPayload; email?: string }) => createBooking(client, variables),
     onSuccess: async (...args) => {
       const productId = args[1].data.productId;
       await Promise.all([

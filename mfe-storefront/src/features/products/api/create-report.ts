@@ -1,22 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type InsertResult, type ReportPayload } from '@replay/contract';
-import { apiClient, queryKeys, type MutationConfig } from '@replay/platform';
+import { queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
 
 /**
  * POST /report?email=. Only productId counts on the server (title, image and reporter come from
  * stored data and the token). 409 when already reported, 400 for the seller's own product.
  */
-export const createReport = ({ data, email }: { data: ReportPayload; email?: string }) =>
-  apiClient
+export const createReport = (client: ApiClient, { data, email }: { data: ReportPayload; email?: string }) =>
+  client
     .post<InsertResult>(api.reports, data, { params: email ? { email } : undefined })
     .then((response) => response.data);
 
-export function useCreateReport({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createReport> } = {}) {
+export function useCreateReport({
+  mutationConfig,
+}: {
+  mutationConfig?: MutationConfig<(variables: { data: ReportPayload; email?: string }) => Promise<InsertResult>>;
+} = {}) {
   const queryClient = useQueryClient();
+  const client = useApiClient();
   const { onSuccess, ...config } = mutationConfig ?? {};
   return useMutation({
     ...config,
-    mutationFn: createReport,
+    mutationFn: (variables: { data: ReportPayload; email?: string }) => createReport(client, variables),
     onSuccess: async (...args) => {
       const productId = args[1].data.productId;
       await Promise.all([

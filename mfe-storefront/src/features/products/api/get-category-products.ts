@@ -1,10 +1,12 @@
 import { api, type Product } from '@replay/contract';
-import { listQueryOptions, queryKeys, useList } from '@replay/platform';
+import { listQueryOptions, queryKeys, useApiClient, useList, type ApiClient } from '@replay/platform';
 
 /** GET /products/{categoryId}, a page at a time: sent without a token, as the spec makes it (404 'Category not found'). */
-export const categoryProductsQueryOptions = (categoryId: string) =>
-  listQueryOptions<Product>(queryKeys.products.inCategory(categoryId), api.categoryProducts(categoryId), { anonymous: true });
+export const categoryProductsQueryOptions = (client: ApiClient, categoryId: string) =>
+  listQueryOptions<Product>(client, queryKeys.products.inCategory(categoryId), api.categoryProducts(categoryId), {
+    anonymous: true,
+  });
 
 export function useCategoryProducts(categoryId: string) {
-  return useList(categoryProductsQueryOptions(categoryId));
+  return useList(categoryProductsQueryOptions(useApiClient(), categoryId));
 }

@@ -83,7 +83,9 @@ describe('ProductCard', () => {
 
 describe('ProductCard beyond the spec', () => {
   it("links the seller's name to their page and shows their rating, or that there are no reviews yet", () => {
-    const { unmount } = renderWithProviders(<ProductCard product={aProduct({ sellerRating: { average: 4.6, count: 12 } })} />);
+    const { unmount } = renderWithProviders(
+      <ProductCard product={aProduct({ sellerRating: { average: 4.6, count: 12 } })} />,
+    );
     expect(screen.getByRole('link', { name: 'Sam Seller' })).toHaveAttribute('href', '/seller/seller-1');
     expect(screen.getByRole('img', { name: 'Rated 4.6 out of 5 from 12 reviews' })).toHaveTextContent('★ 4.6 (12)');
     unmount();

@@ -60,7 +60,12 @@ export function ProductFacts({ product, detailed = false }: { product: Product; 
       )}
       <dt>Seller</dt>
       <dd>
-        <SellerName id={product.sellerId} name={product.sellerName} verified={product.verified} rating={product.sellerRating} />
+        <SellerName
+          id={product.sellerId}
+          name={product.sellerName}
+          verified={product.verified}
+          rating={product.sellerRating}
+        />
       </dd>
       <dt>Posted</dt>
       <dd>

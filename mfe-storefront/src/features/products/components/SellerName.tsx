@@ -12,7 +12,17 @@ const Line = styled.span`
 `;
 
 /** The seller's name, a link to their page, with the 'Verified' badge once the admin has verified them, and their rating. */
-export function SellerName({ id, name, verified, rating }: { id: string; name: string; verified: boolean; rating: Rating }) {
+export function SellerName({
+  id,
+  name,
+  verified,
+  rating,
+}: {
+  id: string;
+  name: string;
+  verified: boolean;
+  rating: Rating;
+}) {
   return (
     <Line>
       <Link to={paths.seller(id)}>{name}</Link>

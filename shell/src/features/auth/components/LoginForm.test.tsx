@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api } from '@replay/contract';
-import { getAccessToken } from '@replay/platform';
+import { ACCESS_TOKEN_KEY } from '@replay/platform';
 import { apiUrl, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
 
@@ -53,7 +53,7 @@ describe('login', () => {
     expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(getAccessToken()).toBe('access-token-seller@replay.test');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('access-token-seller@replay.test');
     expect(saved).toEqual([
       {
         auth: 'Bearer id-token-seller@replay.test',
@@ -78,7 +78,7 @@ describe('login', () => {
     expect(messages).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/login');
-    expect(getAccessToken()).toBeNull();
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
   });
 
   it("shows the server's message when the token exchange fails", async () => {

@@ -11,6 +11,7 @@ import {
   signInWithGoogle,
   signInWithPassword,
   useAuthService,
+  usePlatform,
 } from '@replay/platform';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { emailRules, passwordRules } from '../validation';
@@ -29,6 +30,7 @@ function isPopupDismissal(error: unknown): boolean {
 /** E-mail/password and Google sign-in (spec sections 2, 5 and 8). */
 export function LoginForm() {
   const service = useAuthService();
+  const platform = usePlatform();
   const finishSignIn = useFinishSignIn();
   const [error, setError] = useState('');
   const [googleBusy, setGoogleBusy] = useState(false);
@@ -48,7 +50,7 @@ export function LoginForm() {
   async function onSubmit({ email, password }: LoginValues) {
     setError('');
     try {
-      await signInWithPassword(service, email, password);
+      await signInWithPassword(platform, service, email, password);
     } catch (err) {
       return fail(err);
     }
@@ -59,7 +61,7 @@ export function LoginForm() {
     setError('');
     setGoogleBusy(true);
     try {
-      await signInWithGoogle(service);
+      await signInWithGoogle(platform, service);
     } catch (err) {
       setGoogleBusy(false);
       return isPopupDismissal(err) ? console.error(err) : fail(err);

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { api } from '@replay/contract';
-import { getAccessToken } from '@replay/platform';
+import { ACCESS_TOKEN_KEY } from '@replay/platform';
 import { apiUrl, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
 
@@ -92,7 +92,7 @@ describe('sign-up', () => {
       displayName: 'Sam Seller',
       photoURL: 'https://img.test/uploaded.png',
     });
-    expect(getAccessToken()).toBe('new-seller-token');
+    expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBe('new-seller-token');
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.historyAction).toBe('REPLACE');
   });

@@ -12,6 +12,7 @@ import {
   notifySuccess,
   signUp,
   useAuthService,
+  usePlatform,
 } from '@replay/platform';
 import { emailRules, imageRules, nameRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
@@ -32,6 +33,7 @@ const ROLE_OPTIONS = [
 /** Sign-up (spec sections 2, 4, 5 and 8): failures show in red under the form. */
 export function SignUpForm() {
   const service = useAuthService();
+  const platform = usePlatform();
   const navigate = useNavigate();
   const [error, setError] = useState('');
   const {
@@ -43,7 +45,7 @@ export function SignUpForm() {
   async function onSubmit({ name, role, email, password, image }: SignUpValues) {
     setError('');
     try {
-      await signUp(service, { name, role, email, password, image: image[0] as File });
+      await signUp(platform, service, { name, role, email, password, image: image[0] as File });
     } catch (err) {
       console.error(err);
       return setError(getErrorMessage(err));

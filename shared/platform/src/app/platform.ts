@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import { createApiClient, type ApiClient } from '../api/api-client';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { Session } from '../session/session';
+
+/**
+ * What every page shares at run time, made once at bootstrap from the loaded configuration and
+ * passed down through context (AppProviders): the configuration, the session and the API client.
+ */
+export interface Platform {
+  config: RuntimeConfig;
+  session: Session;
+  apiClient: ApiClient;
+}
+
+export function createPlatform(config: RuntimeConfig, { storage }: { storage?: Storage } = {}): Platform {
+  const session = new Session(storage);
+  return { config, session, apiClient: createApiClient({ config, session }) };
+}
+
+export const PlatformContext = createContext<Platform | null>(null);
+
+export function usePlatform(): Platform {
+  const platform = useContext(PlatformContext);
+  if (!platform) throw new Error('usePlatform must be used inside <AppProviders> (or the test providers)');
+  return platform;
+}
+
+export const useApiClient = (): ApiClient => usePlatform().apiClient;
+export const useRuntimeConfig = (): RuntimeConfig => usePlatform().config;
+export const useSession = (): Session => usePlatform().session;

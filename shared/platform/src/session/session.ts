@@ -1,0 +1,93 @@
+/** Where the server's access token is kept (spec section 9: localStorage under `accessToken`). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+/**
+ * Set while the identity provider reports a signed-in user. With neither it nor an access token
+ * stored, the visitor has no session to restore, so Firebase is not loaded until they sign in.
+ */
+export const SESSION_HINT_KEY = 'replay.session';
+
+/** Where a renewal gets a fresh identity: the AuthProvider binds the identity provider. */
+export interface IdentitySource {
+  getEmail(): string | null;
+  getIdToken(): Promise<string | null>;
+}
+
+/** Exchanges an identity-provider ID token for the server's access token (GET /jwt). */
+export type TokenExchange = (email: string, idToken: string) => Promise<string>;
+
+/**
+ * The access token's whole life in one object: stored, read, renewed (once for every caller that
+ * hits an expired token at the same time), cleared, and whether a session is probably there to
+ * restore. Created once at bootstrap (createPlatform) and reached through the platform context,
+ * never through module state. Blocked storage counts as "no token" for reads and is ignored for writes.
+ */
+export class Session {
+  private identity: IdentitySource | null = null;
+  private renewal: Promise<string | null> | null = null;
+
+  constructor(private readonly storage: Storage = window.localStorage) {}
+
+  token(): string | null {
+    try {
+      return this.storage.getItem(ACCESS_TOKEN_KEY);
+    } catch {
+      return null;
+    }
+  }
+
+  store(token: string): void {
+    this.write(() => this.storage.setItem(ACCESS_TOKEN_KEY, token));
+  }
+
+  clear(): void {
+    this.write(() => this.storage.removeItem(ACCESS_TOKEN_KEY));
+  }
+
+  /** A session may be restored (a token or the provider's hint is stored); true when storage is blocked. */
+  probablySignedIn(): boolean {
+    try {
+      return this.storage.getItem(SESSION_HINT_KEY) !== null || this.storage.getItem(ACCESS_TOKEN_KEY) !== null;
+    } catch {
+      return true;
+    }
+  }
+
+  /** What the identity provider says: someone is signed in, or nobody is. */
+  rememberSignedIn(signedIn: boolean): void {
+    this.write(() =>
+      signedIn ? this.storage.setItem(SESSION_HINT_KEY, '1') : this.storage.removeItem(SESSION_HINT_KEY),
+    );
+  }
+
+  bindIdentity(source: IdentitySource | null): void {
+    this.identity = source;
+  }
+
+  /**
+   * A fresh access token from a fresh ID token, stored; null when nobody is signed in. Concurrent
+   * callers share one renewal.
+   */
+  renew(exchange: TokenExchange): Promise<string | null> {
+    this.renewal ??= this.exchange(exchange).finally(() => {
+      this.renewal = null;
+    });
+    return this.renewal;
+  }
+
+  private async exchange(exchange: TokenExchange): Promise<string | null> {
+    const email = this.identity?.getEmail();
+    const idToken = await this.identity?.getIdToken();
+    if (!email || !idToken) return null;
+    const token = await exchange(email, idToken);
+    this.store(token);
+    return token;
+  }
+
+  private write(change: () => void): void {
+    try {
+      change();
+    } catch {
+      // Storage blocked: the session lasts as long as the page.
+    }
+  }
+}
