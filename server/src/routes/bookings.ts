@@ -8,7 +8,8 @@ import { toBooking } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import { toPage } from '../db/paging';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
-import { EmailQuery, Id, IdParams, ListQuery, Location, Mobile, Strict } from './schemas';
+import { bookingDetailsProperties } from '@replay/contract/schemas';
+import { EmailQuery, IdParams, ListQuery, Strict } from './schemas';
 
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const buyer = guarded(requireRole('buyer'));
@@ -34,9 +35,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: EmailQuery,
         body: Strict({
-          productId: Id,
-          mobile: Mobile,
-          location: Location,
+          ...bookingDetailsProperties,
           // The rest of the spec's payload is read from stored data, never from the client.
           userName: Type.Optional(Type.String()),
           email: Type.Optional(Type.String()),

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LIMITS, toCents, type InsertResult, type Product, type UpdateResult, type DeleteResult } from '@replay/contract';
+import { toCents, type InsertResult, type Product, type UpdateResult, type DeleteResult } from '@replay/contract';
 import { guarded, requireRole } from '../auth/guards';
 import {
   advertiseProduct,
@@ -19,20 +19,11 @@ import { toPage } from '../db/paging';
 import { MISSING, type CachedPage } from '../public-cache';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { Condition, EmailQuery, HttpUrl, Id, IdParams, ListQuery, Location, Mobile, Money, PageQuery, Strict, Text } from './schemas';
+import { productDetailsProperties } from '@replay/contract/schemas';
+import { EmailQuery, Id, IdParams, ListQuery, PageQuery, Strict } from './schemas';
 
 const NewProductBody = Strict({
-  category_id: Id,
-  title: Text(LIMITS.titleMin, LIMITS.titleMax),
-  condition: Condition,
-  description: Text(LIMITS.descriptionMin, LIMITS.descriptionMax),
-  location: Location,
-  mobile: Mobile,
-  orgprice: Money,
-  resprice: Money,
-  useYear: Type.Integer({ minimum: 0, maximum: LIMITS.useYearMax }),
-  puryear: Type.Integer({ minimum: LIMITS.purchaseYearMin, maximum: 9999 }),
-  imageUrl: HttpUrl,
+  ...productDetailsProperties,
   // Fields the spec's client sends that the server owns; accepted and ignored.
   sellerName: Type.Optional(Type.String()),
   sellerEmail: Type.Optional(Type.String()),

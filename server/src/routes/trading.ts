@@ -17,7 +17,8 @@ import { toProduct, toRating, toSellerBooking } from '../db/rows';
 import { findSeller, insertReview, listFavourites, listSellerReviews, removeFavourite, saveFavourite } from '../db/trading';
 import { conflict, forbidden, notFound } from '../errors';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
-import { Id, IdParams, ListQuery, PageQuery, Strict } from './schemas';
+import { ReviewPayloadSchema } from '@replay/contract/schemas';
+import { Id, IdParams, ListQuery, PageQuery } from './schemas';
 
 const ProductParams = Type.Object({ productId: Id });
 
@@ -53,11 +54,7 @@ export const tradingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: writeLimit,
       schema: {
-        body: Strict({
-          bookingId: Id,
-          rating: Type.Integer({ minimum: 1, maximum: 5 }),
-          comment: Type.Optional(Type.String({ maxLength: LIMITS.reviewCommentMax })),
-        }),
+        body: ReviewPayloadSchema,
       },
       ...buyer,
     },

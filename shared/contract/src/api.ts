@@ -1,5 +1,7 @@
 import type { Role, SelfServiceRole } from './domain';
+import type { Static } from '@sinclair/typebox';
 import type { Product, ProductDetails, Review } from './entities';
+import type { ReviewPayloadSchema } from './schemas';
 
 /** Every error the API returns. `errors` maps a field to its message on validation failures. */
 export interface ApiError {
@@ -97,13 +99,8 @@ export interface AcknowledgedResult {
   modifiedCount?: number;
 }
 
-/** POST /reviews: one per paid order, by its buyer. */
-export interface ReviewPayload {
-  bookingId: string;
-  /** Whole stars, 1 to 5. */
-  rating: number;
-  comment?: string;
-}
+/** POST /reviews: one per paid order, by its buyer (whole stars, 1 to 5); the server's schema. */
+export type ReviewPayload = Static<typeof ReviewPayloadSchema>;
 
 /** GET /sellers/{id}/reviews: newest first, a page at a time. */
 export interface ReviewsResponse {

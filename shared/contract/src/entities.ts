@@ -1,4 +1,6 @@
-import type { Condition, Role } from './domain';
+import type { Static } from '@sinclair/typebox';
+import type { Role } from './domain';
+import type { ProductDetailsSchema } from './schemas';
 
 /** An ISO-8601 timestamp in UTC, as sent over the wire. */
 export type IsoDate = string;
@@ -19,20 +21,11 @@ export interface Category {
   img: string;
 }
 
-/** What the seller says about a product: the fields of the add-product form (POST /products). */
-export interface ProductDetails {
-  category_id: string;
-  title: string;
-  condition: Condition;
-  description: string;
-  location: string;
-  mobile: string;
-  orgprice: number;
-  resprice: number;
-  useYear: number;
-  puryear: number;
-  imageUrl: string;
-}
+/**
+ * What the seller says about a product: the fields of the add-product form (POST /products),
+ * derived from the schema the server validates them with (`@replay/contract/schemas`).
+ */
+export type ProductDetails = Static<typeof ProductDetailsSchema>;
 
 /**
  * A product listing. Money is in the listing's currency with two decimals, computed
