@@ -21,7 +21,10 @@ export {
 export const IdParams = Type.Object({ id: Id });
 
 /** The spec's `?email=` query value, checked against the token by requireOwnEmail. */
-export const EmailQuery = Type.Object({ email: Type.Optional(Type.String({ maxLength: 254 })) }, { additionalProperties: false });
+export const EmailQuery = Type.Object(
+  { email: Type.Optional(Type.String({ maxLength: 254 })) },
+  { additionalProperties: false },
+);
 
 const pageProperties = {
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.listPageMax })),

@@ -20,14 +20,19 @@ const HTTP_URL_PATTERN = '^https?://\\S+$';
 export const HttpUrl = Type.String({ maxLength: 2048, pattern: HTTP_URL_PATTERN });
 /** A web address, or empty for none. */
 export const OptionalHttpUrl = Type.String({ maxLength: 2048, pattern: `^(${HTTP_URL_PATTERN.slice(1, -1)})?$` });
-export const Mobile = Type.String({ minLength: LIMITS.mobileMin, maxLength: LIMITS.mobileMax, pattern: MOBILE_PATTERN });
+export const Mobile = Type.String({
+  minLength: LIMITS.mobileMin,
+  maxLength: LIMITS.mobileMax,
+  pattern: MOBILE_PATTERN,
+});
 export const Location = Text(LIMITS.locationMin, LIMITS.locationMax);
 /** One of a fixed list of strings, validated as a JSON-schema enum so the message lists the choices. */
 export const OneOf = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
 export const Condition = OneOf(CONDITIONS);
 export const SelfServiceRole = OneOf(SELF_SERVICE_ROLES);
 /** An object that accepts no other properties. */
-export const Strict = <T extends Record<string, TSchema>>(properties: T) => Type.Object(properties, { additionalProperties: false });
+export const Strict = <T extends Record<string, TSchema>>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
 
 /** What a seller says about a product: the fields of the add-product form (POST /products). */
 export const productDetailsProperties = {
