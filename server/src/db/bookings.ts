@@ -1,10 +1,10 @@
 import type { Queryable } from './database';
-import { fromTimeKey, timeKey, type PageRequest } from './paging';
+import { afterTimeId, timeKey, type PageRequest } from './paging';
 import { BOOKING_COLUMNS, BOOKING_FROM, BOOKING_VISIBLE, type BookingRow } from './rows';
 
 /** A page of a buyer's bookings, newest first (`limit + 1` rows, see toPage). */
 export function listBuyerBookings(db: Queryable, buyerId: string, page: PageRequest): Promise<Array<BookingRow & { time_key: string }>> {
-  const after = page.after ? `AND (b.created_at, b.id) < (${fromTimeKey('$3')}, $4::uuid)` : '';
+  const after = page.after ? `AND ${afterTimeId('b.created_at', 'b.id', '$3', '$4')}` : '';
   return db.query(
     `SELECT ${BOOKING_COLUMNS}, ${timeKey('b.created_at')} AS time_key FROM ${BOOKING_FROM}
      WHERE b.buyer_id = $1 AND ${BOOKING_VISIBLE} ${after} ORDER BY b.created_at DESC, b.id DESC LIMIT $2`,
@@ -39,7 +39,7 @@ export async function insertBooking(
 
 /** A page of the bookings of a seller's products, newest first (`limit + 1` rows, see toPage). */
 export function listSellerBookings(db: Queryable, sellerId: string, page: PageRequest): Promise<Array<BookingRow & { time_key: string }>> {
-  const after = page.after ? `AND (b.created_at, b.id) < (${fromTimeKey('$3')}, $4::uuid)` : '';
+  const after = page.after ? `AND ${afterTimeId('b.created_at', 'b.id', '$3', '$4')}` : '';
   return db.query(
     `SELECT ${BOOKING_COLUMNS}, ${timeKey('b.created_at')} AS time_key FROM ${BOOKING_FROM}
      WHERE b.product_id IN (SELECT id FROM products WHERE seller_id = $1) AND ${BOOKING_VISIBLE} ${after}

@@ -1,6 +1,6 @@
 import type { Condition } from '@replay/contract';
 import type { Queryable } from './database';
-import { fromTimeKey, timeKey, type PageRequest } from './paging';
+import { afterTimeId, timeKey, type PageRequest } from './paging';
 import { PRODUCT_COLUMNS, type CategoryRow, type ProductRow } from './rows';
 
 const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.seller_id';
@@ -24,7 +24,7 @@ export type ListedProductRow = ProductRow & { time_key: string };
  */
 function newestProducts(db: Queryable, where: string, params: unknown[], page: PageRequest): Promise<ListedProductRow[]> {
   const n = params.length;
-  const after = page.after ? `AND (p.created_at, p.id) < (${fromTimeKey(`$${n + 2}`)}, $${n + 3}::uuid)` : '';
+  const after = page.after ? `AND ${afterTimeId('p.created_at', 'p.id', `$${n + 2}`, `$${n + 3}`)}` : '';
   return db.query<ListedProductRow>(
     `SELECT ${PRODUCT_COLUMNS}, ${timeKey('p.created_at')} AS time_key FROM ${PRODUCT_FROM}
      WHERE ${where} AND ${LISTED} ${after} ORDER BY p.created_at DESC, p.id DESC LIMIT $${n + 1}`,

@@ -57,3 +57,11 @@ export function toPage<R, T>(rows: R[], limit: number, keyOf: (row: R) => SortKe
 export const timeKey = (column: string) => `(extract(epoch from ${column}) * 1000000)::bigint::text`;
 /** SQL turning a time key parameter back into a timestamp, without rounding. */
 export const fromTimeKey = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+
+/**
+ * SQL of the rows after a (time key, id) cursor held in the parameters `timeParam` and `idParam`:
+ * later in a newest-first list (the default), or in an oldest-first one. Every list ordered by
+ * creation time and id pages with it.
+ */
+export const afterTimeId = (time: string, id: string, timeParam: string, idParam: string, order: 'newest' | 'oldest' = 'newest') =>
+  `(${time}, ${id}) ${order === 'newest' ? '<' : '>'} (${fromTimeKey(timeParam)}, ${idParam}::uuid)`;

@@ -1,5 +1,5 @@
 import type { Queryable } from './database';
-import { fromTimeKey, timeKey, type PageRequest } from './paging';
+import { afterTimeId, timeKey, type PageRequest } from './paging';
 import type { ReportRow } from './rows';
 
 /**
@@ -7,7 +7,7 @@ import type { ReportRow } from './rows';
  * recently reported first (`limit + 1` rows, see toPage).
  */
 export function listReports(db: Queryable, page: PageRequest): Promise<Array<ReportRow & { time_key: string }>> {
-  const after = page.after ? `WHERE (g.latest, g.product_id) < (${fromTimeKey('$2')}, $3::uuid)` : '';
+  const after = page.after ? `WHERE ${afterTimeId('g.latest', 'g.product_id', '$2', '$3')}` : '';
   return db.query(
     `SELECT last.id, g.product_id, p.title, p.image_url, u.email, g.reports, g.latest AS created_at,
        ${timeKey('g.latest')} AS time_key

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Condition, SearchSort } from '@replay/contract';
 import type { Queryable } from './database';
-import { fromTimeKey, timeKey, type KeyKind, type PageRequest, type SortKey } from './paging';
+import { afterTimeId, timeKey, type KeyKind, type PageRequest, type SortKey } from './paging';
 import { PRODUCT_COLUMNS, type ProductRow } from './rows';
 
 export interface SearchFilters {
@@ -23,7 +23,7 @@ export interface SearchFilters {
 const ORDERS: Record<SearchSort, { order: string; after: (a: string, b: string) => string; key: string; kinds: KeyKind[] }> = {
   newest: {
     order: 'p.created_at DESC, p.id DESC',
-    after: (a, b) => `(p.created_at, p.id) < (${fromTimeKey(a)}, ${b}::uuid)`,
+    after: (a, b) => afterTimeId('p.created_at', 'p.id', a, b),
     key: timeKey('p.created_at'),
     kinds: ['time', 'id'],
   },

@@ -1,5 +1,5 @@
 import type { Queryable } from './database';
-import { fromTimeKey, timeKey, type PageRequest } from './paging';
+import { afterTimeId, timeKey, type PageRequest } from './paging';
 import { PRODUCT_COLUMNS, type ProductRow, type UserRow } from './rows';
 
 /* Reservations while paying, reviews of sellers, and buyers' saved items (ARCHITECTURE, trading). */
@@ -61,7 +61,7 @@ export async function insertReview(
 
 /** A page of a seller's reviews, newest first (`limit + 1` rows, see toPage). */
 export function listSellerReviews(db: Queryable, sellerId: string, page: PageRequest): Promise<ReviewRow[]> {
-  const after = page.after ? `AND (r.created_at, r.id) < (${fromTimeKey('$3')}, $4::uuid)` : '';
+  const after = page.after ? `AND ${afterTimeId('r.created_at', 'r.id', '$3', '$4')}` : '';
   return db.query<ReviewRow>(
     `SELECT r.id, r.rating, r.comment, u.name AS buyer_name, r.created_at, ${timeKey('r.created_at')} AS time_key
      FROM reviews r JOIN users u ON u.id = r.buyer_id
@@ -101,7 +101,7 @@ export async function removeFavourite(db: Queryable, buyerId: string, productId:
 
 /** A page of a buyer's saved products that are still listed (sold ones too), latest saved first. */
 export function listFavourites(db: Queryable, buyerId: string, page: PageRequest): Promise<Array<ProductRow & { time_key: string }>> {
-  const after = page.after ? `AND (f.created_at, f.product_id) < (${fromTimeKey('$3')}, $4::uuid)` : '';
+  const after = page.after ? `AND ${afterTimeId('f.created_at', 'f.product_id', '$3', '$4')}` : '';
   return db.query(
     `SELECT ${PRODUCT_COLUMNS}, ${timeKey('f.created_at')} AS time_key
      FROM favourites f JOIN products p ON p.id = f.product_id JOIN users u ON u.id = p.seller_id

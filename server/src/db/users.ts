@@ -1,6 +1,6 @@
 import type { Role, SelfServiceRole } from '@replay/contract';
 import type { Queryable } from './database';
-import { fromTimeKey, timeKey, type PageRequest } from './paging';
+import { afterTimeId, timeKey, type PageRequest } from './paging';
 import type { UserRow } from './rows';
 
 const USER_COLUMNS = 'id, email, name, img, role, verified, created_at';
@@ -19,7 +19,7 @@ export function findUserById(db: Queryable, id: string): Promise<UserRow | undef
 
 /** A page of the users with a role, oldest first (`limit + 1` rows, see toPage). */
 export function listUsersByRole(db: Queryable, role: Role, page: PageRequest): Promise<Array<UserRow & { time_key: string }>> {
-  const after = page.after ? `AND (created_at, id) > (${fromTimeKey('$3')}, $4::uuid)` : '';
+  const after = page.after ? `AND ${afterTimeId('created_at', 'id', '$3', '$4', 'oldest')}` : '';
   return db.query(
     `SELECT ${USER_COLUMNS}, ${timeKey('created_at')} AS time_key FROM users
      WHERE role = $1 AND ${ACTIVE} ${after} ORDER BY created_at, id LIMIT $2`,
