@@ -14,6 +14,7 @@ export async function mountApp(
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
-  const loaded = await (config ?? Promise.reject(new Error('no early configuration'))).catch(() => loadRuntimeConfig());
+  // A request already under way (the shell starts it early); if it failed, or there is none, load it now.
+  const loaded = await (config ? config.catch(() => loadRuntimeConfig()) : loadRuntimeConfig());
   createRoot(container).render(<StrictMode>{await render(createPlatform(loaded))}</StrictMode>);
 }
