@@ -9,15 +9,20 @@
 // - the build's precompressed copies (.br, .gz, written by shared/build/webpack.cjs) are served to
 //   browsers that accept them (Vary: Accept-Encoding);
 // - remotes answer cross-origin requests (the shell at another origin loads them);
-// - page URLs fall back to index.html (the shell's routes and a standalone remote's routes);
+// - the shell answers its public pages with their prerendered HTML (shell/src/prerender.tsx, built
+//   to dist-server/, composed with the prerender.json each remote publishes beside its manifest;
+//   read again every minute, every few seconds while a remote's is missing) and a path no route
+//   claims with the 404 page (status 404);
+// - other page URLs fall back to index.html (the shell's routes and a standalone remote's routes);
 // - released versions (scripts/release-app.mjs) are served from <app>/releases/<version>/ at
 //   /<version>/…, beside the current build, and cached for good: a version never changes.
 // Builds the app first when it has no build yet.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import zlib from 'node:zlib';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -76,6 +81,87 @@ if (isShell) {
   });
 }
 
+/**
+ * The shell's prerendered pages. The site is composed again after SITE_TTL_MS (a remote released
+ * a new build), or after RETRY_MS while a remote's prerender.json could not be read (apps start
+ * together); meanwhile the previous composition keeps answering.
+ */
+const SITE_TTL_MS = 60_000;
+const RETRY_MS = 5_000;
+const PRERENDER_TIMEOUT_MS = 3_000;
+const prerenderBundle = path.join(appDir, 'dist-server', 'prerender.js');
+let composed; // { site, complete, at } | undefined
+let composing; // Promise | undefined
+
+async function remotePrerender(manifestUrl) {
+  try {
+    const response = await fetch(new URL('prerender.json', manifestUrl), { signal: AbortSignal.timeout(PRERENDER_TIMEOUT_MS) });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+async function composeSite() {
+  const { prerenderSite } = require(prerenderBundle);
+  const remotes = Object.fromEntries(
+    await Promise.all(
+      Object.entries(remotesConfig()).map(async ([remote, manifestUrl]) => [remote, await remotePrerender(manifestUrl)]),
+    ),
+  );
+  const site = await prerenderSite({ indexHtml: readFileSync(path.join(dist, 'index.html'), 'utf8'), remotes });
+  return { site, complete: Object.values(remotes).every(Boolean), at: Date.now(), encoded: new Map() };
+}
+
+/** The current composition; starts a new one when it is due (awaited only when there is none yet). */
+async function currentSite() {
+  const due = !composed || Date.now() - composed.at > (composed.complete ? SITE_TTL_MS : RETRY_MS);
+  if (due && !composing) {
+    composing = composeSite()
+      .then((next) => (composed = next))
+      .catch((error) => app.log.error({ err: error }, 'prerendering the public pages failed'))
+      .finally(() => (composing = undefined));
+  }
+  if (!composed) await composing;
+  return composed;
+}
+
+const ENCODERS = {
+  br: (html) => zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+  gzip: (html) => zlib.gzipSync(html, { level: 9 }),
+};
+
+/** The prerendered page for a page request, compressed as the browser accepts; false if there is none. */
+async function sendPrerendered(request, reply) {
+  if (!isShell || !existsSync(prerenderBundle)) return false;
+  const current = await currentSite();
+  let pathname;
+  try {
+    pathname = decodeURIComponent(request.url.split('?')[0]);
+  } catch {
+    return false; // not a path any page has
+  }
+  const page = current?.site.respond(pathname);
+  if (!page) return false;
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = Object.keys(ENCODERS).find((name) => accepted.includes(name));
+  reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');
+  if (!encoding) return reply.send(page.html);
+  const key = `${encoding}:${pathname}`;
+  if (!current.encoded.has(key)) current.encoded.set(key, ENCODERS[encoding](page.html));
+  return reply.header('Content-Encoding', encoding).send(current.encoded.get(key));
+}
+
+/** A browser asking for a page (not a file): answered with its HTML. */
+function isPageRequest(request) {
+  return request.method === 'GET' && !path.extname(request.url.split('?')[0]) && request.headers.accept?.includes('text/html');
+}
+
+// A prerendered page (or the 404 page) is answered before the static files are looked at.
+app.addHook('onRequest', async (request, reply) => {
+  if (isPageRequest(request) && (await sendPrerendered(request, reply))) return reply;
+});
+
 await app.register(fastifyStatic, {
   root: dist,
   cacheControl: false,
@@ -98,11 +184,7 @@ app.get('/:version/*', (request, reply) => {
 });
 
 app.setNotFoundHandler((request, reply) => {
-  const isPage =
-    request.method === 'GET' &&
-    !path.extname(request.url.split('?')[0]) &&
-    request.headers.accept?.includes('text/html');
-  if (!isPage) return reply.code(404).send({ message: 'Not found' });
+  if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found' });
   return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
 });
 
@@ -114,4 +196,6 @@ process.once('SIGINT', close);
 process.once('SIGTERM', close);
 
 await app.listen({ port, host: process.env.HOST ?? 'localhost' });
+// Composes the prerendered pages now rather than on the first visit.
+if (isShell && existsSync(prerenderBundle)) void currentSite();
 console.log(`${name} serving ${path.relative(process.cwd(), dist) || dist} on http://localhost:${port}`);

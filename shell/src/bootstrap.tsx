@@ -4,6 +4,7 @@ import {
   createFirebaseAuthService,
   createQueryClient,
   mountApp,
+  routerInitialized,
   type RuntimeConfig,
 } from '@replay/platform';
 import { createAppRouter } from './app/router';
@@ -17,6 +18,7 @@ const siteRoutes = remotes.loadSiteRoutes(early.remotes);
 
 // The configuration requested by src/index.ts (mountApp loads it again if that request failed)
 // becomes the page's platform: its session and API client reach every page through context.
+// A page the shell's server sent as HTML stays on screen, and is hydrated, once its code is here.
 void mountApp(async (platform) => {
   const { routes, unavailable } = await siteRoutes;
   const authService = createFirebaseAuthService(platform.config, platform.session);
@@ -29,9 +31,17 @@ void mountApp(async (platform) => {
     unavailable,
     loadPage: remotes.loadPage,
   });
-  return (
-    <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  );
+  return {
+    element: (
+      <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    ),
+    // A prerendered public page (src/prerender.tsx) shows a signed-out visitor: it is hydrated once
+    // the page's code has loaded, unless the visitor turned out to be signed in by then.
+    async hydratable() {
+      await routerInitialized(router);
+      return authService.currentUser() === null;
+    },
+  };
 }, early.config as Promise<RuntimeConfig>);

@@ -64,12 +64,14 @@ export {
   type PageLoaderArgs,
 } from './routing/route-manifest';
 export { pageRoute, type PageRouteOptions } from './routing/page-route';
+export { routerInitialized, type InitializingRouter } from './routing/router-ready';
 export { useDocumentMeta, documentTitle, SITE_NAME } from './routing/document-meta';
 
 export { Toaster, notify, notifySuccess, notifyError } from './toast/toast';
 export { useConfirmedAction, type ConfirmedAction } from './hooks/use-confirmed-action';
+export { useHydrated } from './hooks/use-hydrated';
 export * from './ui';
 
 export { AppProviders } from './app/AppProviders';
 export { RouteErrorMessage } from './app/RouteErrorMessage';
-export { mountApp } from './app/mount';
+export { mountApp, type AppMount } from './app/mount';

@@ -1,20 +1,38 @@
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { createPlatform, type Platform } from './platform';
 
+/** What an app's bootstrap renders into #root. */
+export interface AppMount {
+  element: ReactNode;
+  /**
+   * For a page the server sent as HTML (#root is not empty; docs/architecture.md, "Prerendered
+   * public pages"): resolves to true once `element` renders exactly that HTML (its router is
+   * initialised, the visitor is the signed-out one it was rendered for). React then hydrates it;
+   * otherwise, or without this, React replaces it.
+   */
+  hydratable?: () => Promise<boolean>;
+}
+
 /**
  * Loads /config.json (unless `config` is already there), makes the page's platform from it, then
- * renders what `render(platform)` returns into #root. Each app's bootstrap.tsx calls this (the
- * shell with its router, a remote with `<StandaloneApp>`).
+ * renders what `render(platform)` returns into #root, hydrating the server's HTML when it can. Each
+ * app's bootstrap.tsx calls this (the shell with its router, a remote with `<StandaloneApp>`).
  */
 export async function mountApp(
-  render: (platform: Platform) => ReactNode | Promise<ReactNode>,
+  render: (platform: Platform) => AppMount | Promise<AppMount>,
   config?: Promise<RuntimeConfig>,
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   // A request already under way (the shell starts it early); if it failed, or there is none, load it now.
   const loaded = await (config ? config.catch(() => loadRuntimeConfig()) : loadRuntimeConfig());
-  createRoot(container).render(<StrictMode>{await render(createPlatform(loaded))}</StrictMode>);
+  const { element, hydratable } = await render(createPlatform(loaded));
+  const app = <StrictMode>{element}</StrictMode>;
+  if (container.firstElementChild && hydratable && (await hydratable())) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }

@@ -9,12 +9,14 @@ export { StandaloneApp, type StandaloneAppProps } from './StandaloneApp';
 
 /** The whole bootstrap of a remote running alone: `void mountStandalone('buyer', manifest)`. */
 export function mountStandalone(remote: string, manifest: RouteManifest): Promise<void> {
-  return mountApp((platform) => (
-    <StandaloneApp
-      remote={remote}
-      manifest={manifest}
-      platform={platform}
-      authService={createFirebaseAuthService(platform.config, platform.session)}
-    />
-  ));
+  return mountApp((platform) => ({
+    element: (
+      <StandaloneApp
+        remote={remote}
+        manifest={manifest}
+        platform={platform}
+        authService={createFirebaseAuthService(platform.config, platform.session)}
+      />
+    ),
+  }));
 }

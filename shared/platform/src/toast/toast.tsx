@@ -32,7 +32,12 @@ function onFirstToast(listener: () => void): () => void {
 
 /** The page's one toast container (spec section 9): at most 20, top-center, 4000 ms. */
 export function Toaster() {
-  const needed = useSyncExternalStore(onFirstToast, () => toastRequested);
+  // Server rendering and hydration start without toasts (the third argument).
+  const needed = useSyncExternalStore(
+    onFirstToast,
+    () => toastRequested,
+    () => false,
+  );
   if (!needed) return null;
   return (
     <Suspense fallback={null}>

@@ -1,9 +1,10 @@
 import { PageTitle, useDocumentMeta } from '@replay/platform';
 import { AuthCard } from '../../features/auth/components/AuthCard';
 import { LoginForm } from '../../features/auth/components/LoginForm';
+import { SHELL_PAGE_META } from './page-meta';
 
 export function LoginPage() {
-  useDocumentMeta('Login', 'Sign in to Replay Market to book, pay for and sell used games and consoles.');
+  useDocumentMeta(SHELL_PAGE_META.login.title, SHELL_PAGE_META.login.description);
   return (
     <AuthCard>
       <PageTitle>Login</PageTitle>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
 import { useDocumentMeta } from '@replay/platform';
+import { SHELL_PAGE_META } from './page-meta';
 
 const Box = styled.section`
   max-width: 640px;
@@ -17,7 +18,7 @@ const Links = styled.p`
 `;
 
 export function NotFoundPage() {
-  useDocumentMeta('Page not found');
+  useDocumentMeta(SHELL_PAGE_META.notFound.title, SHELL_PAGE_META.notFound.description);
   return (
     <Box>
       <h1>This page does not exist.</h1>

@@ -1,9 +1,10 @@
 import { PageTitle, useDocumentMeta } from '@replay/platform';
 import { AuthCard } from '../../features/auth/components/AuthCard';
 import { SignUpForm } from '../../features/auth/components/SignUpForm';
+import { SHELL_PAGE_META } from './page-meta';
 
 export function SignUpPage() {
-  useDocumentMeta('Sign Up', 'Create a Replay Market account as a buyer or a seller of used games and consoles.');
+  useDocumentMeta(SHELL_PAGE_META.signup.title, SHELL_PAGE_META.signup.description);
   return (
     <AuthCard>
       <PageTitle>Sign Up</PageTitle>

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSignOutOnArrival } from '../../features/auth/hooks/use-logout';
@@ -27,7 +28,11 @@ export function PublicLayout() {
       <NavigationProgress />
       <NavBar />
       <Main>
-        <Outlet />
+        {/* A boundary of its own: a prerendered page is hydrated after the layout, in small steps
+            between which the browser can answer the visitor (docs/architecture.md). */}
+        <Suspense>
+          <Outlet />
+        </Suspense>
       </Main>
       <Footer />
     </Page>

@@ -1,9 +1,14 @@
+import { lazy, Suspense, useRef } from 'react';
 import styled from 'styled-components';
 import { LoadError, Loading } from '@replay/platform';
+import { useNearViewport } from '../../../hooks/use-near-viewport';
 import { useAdvertisedProducts } from '../api/get-advertised-products';
-import { AdvertisedCarousel } from './AdvertisedCarousel';
 
 const CAROUSEL_HEIGHT = 420;
+
+// Swiper (its code and its CSS) is not part of the first screen's work: it loads when the carousel
+// is about to be seen, in its own chunk.
+const AdvertisedCarousel = lazy(async () => ({ default: (await import('./AdvertisedCarousel')).AdvertisedCarousel }));
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
@@ -12,18 +17,23 @@ const Heading = styled.h2`
 /** "Advertised products": hidden when nothing is advertised (spec section 2). */
 export function AdvertisedSection() {
   const advertised = useAdvertisedProducts();
+  const section = useRef<HTMLElement>(null);
+  const near = useNearViewport(section);
 
   if (advertised.isSuccess && advertised.data.length === 0) return null;
 
+  const loading = <Loading label="Loading advertised products" minHeight={CAROUSEL_HEIGHT} />;
   return (
-    <section aria-labelledby="advertised-title">
+    <section ref={section} aria-labelledby="advertised-title">
       <Heading id="advertised-title">Advertised products</Heading>
-      {advertised.isPending ? (
-        <Loading label="Loading advertised products" minHeight={CAROUSEL_HEIGHT} />
-      ) : advertised.isError ? (
+      {advertised.isError ? (
         <LoadError error={advertised.error} onRetry={() => void advertised.refetch()} />
+      ) : advertised.isPending || !near ? (
+        loading
       ) : (
-        <AdvertisedCarousel products={advertised.data} />
+        <Suspense fallback={loading}>
+          <AdvertisedCarousel products={advertised.data} />
+        </Suspense>
       )}
     </section>
   );

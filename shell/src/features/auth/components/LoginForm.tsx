@@ -11,6 +11,7 @@ import {
   signInWithGoogle,
   signInWithPassword,
   useAuthService,
+  useHydrated,
   usePlatform,
 } from '@replay/platform';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -34,6 +35,8 @@ export function LoginForm() {
   const finishSignIn = useFinishSignIn();
   const [error, setError] = useState('');
   const [googleBusy, setGoogleBusy] = useState(false);
+  // The page is prerendered: nothing submits before its script runs (useHydrated).
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -88,7 +91,7 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password', passwordRules)}
         />
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || !hydrated}>
           Login
         </Button>
         {error && <ErrorText>{error}</ErrorText>}
@@ -97,7 +100,13 @@ export function LoginForm() {
         New to Replay Market? <Link to={paths.signup}>Create new account</Link>
       </Divider>
       <Divider>OR</Divider>
-      <Button type="button" $variant="ghost" style={{ width: '100%' }} onClick={() => void onGoogle()} disabled={busy}>
+      <Button
+        type="button"
+        $variant="ghost"
+        style={{ width: '100%' }}
+        onClick={() => void onGoogle()}
+        disabled={busy || !hydrated}
+      >
         Continue with Google
       </Button>
     </>

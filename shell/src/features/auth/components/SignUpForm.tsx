@@ -9,6 +9,7 @@ import {
   SelectField,
   TextField,
   getErrorMessage,
+  useHydrated,
   notifySuccess,
   signUp,
   useAuthService,
@@ -36,11 +37,15 @@ export function SignUpForm() {
   const platform = usePlatform();
   const navigate = useNavigate();
   const [error, setError] = useState('');
+  // The page is prerendered: nothing submits before its script runs (useHydrated).
+  const hydrated = useHydrated();
+  // No default values: the form reads what a visitor typed or chose before the prerendered page
+  // was hydrated from the fields themselves. The role starts at Buyer, its first option.
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<SignUpValues>({ defaultValues: { role: 'buyer' } });
+  } = useForm<SignUpValues>();
 
   async function onSubmit({ name, role, email, password, image }: SignUpValues) {
     setError('');
@@ -74,7 +79,7 @@ export function SignUpForm() {
           {...register('password', passwordRules)}
         />
         <FileField label="Image" accept="image/*" error={errors.image?.message} {...register('image', imageRules)} />
-        <Button type="submit" disabled={isSubmitting}>
+        <Button type="submit" disabled={isSubmitting || !hydrated}>
           {isSubmitting ? 'Signing up…' : 'Sign Up'}
         </Button>
         {error && <ErrorText>{error}</ErrorText>}

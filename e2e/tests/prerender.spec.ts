@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Public pages arrive as HTML (issue 16): the shell's server composes its layout with the
+ * storefront's prerendered pages, the browser paints them before any script runs, then hydrates
+ * them in place (docs/architecture.md, "Prerendered public pages").
+ */
+
+const HERO = /best offers on bestselling games, at the best price/i;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the public pages are there, with their titles, and an unknown path is a 404', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page).toHaveTitle('Replay Market — used games and consoles');
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle('Blog · Replay Market');
+
+    await page.goto('/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible();
+  });
+});
+
+test('a prerendered page is hydrated in place, without a mismatch, and then works as an app', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // The hero as the server sent it, marked before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('h1')?.setAttribute('data-from-server', '');
+    });
+  });
+
+  await page.goto('/');
+  // The categories arrive from the API once the page is hydrated.
+  await expect(page.getByRole('link', { name: 'Explore PlayStation' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-from-server', '');
+
+  // Client-side navigation: the same document goes on (the mark stays in the page's window).
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('link', { name: 'Read the blog' }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page).toHaveTitle('Blog · Replay Market');
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,104 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { screen } from '@testing-library/react';
+import {
+  AppProviders,
+  createPlatform,
+  PageTitle,
+  routerInitialized,
+  type RouteManifest,
+  type RouteModule,
+} from '@replay/platform';
+import { prerenderRemote, signedOutVisitor, type RemotePrerender } from '@replay/platform/prerender';
+import { createTestQueryClient, TEST_CONFIG } from '@replay/testing';
+import { appRoutes } from './app/router';
+import { prerenderSite } from './prerender';
+
+const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="description" content="Default" /><title>Replay Market</title></head><body><div id="root"></div></body></html>`;
+
+const storefrontPage: RouteModule = { Component: () => <PageTitle>Second-hand games</PageTitle> };
+const storefront: RouteManifest = {
+  routes: [
+    { id: 'home', path: '/', title: 'Home', description: 'The best offers', access: 'public', layout: 'public' },
+    { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
+  ],
+  pages: { home: () => Promise.resolve(storefrontPage), category: () => Promise.resolve(storefrontPage) },
+};
+const buyer: RemotePrerender = {
+  routes: [{ id: 'orders', path: '/dashboard/myorders', title: 'My Orders', access: ['buyer'], layout: 'dashboard' }],
+  pages: {},
+};
+
+const site = async (remotes: Record<string, RemotePrerender | null>) =>
+  prerenderSite({ indexHtml: INDEX_HTML, remotes });
+const rootHtml = (html: string) => /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)![1]!;
+
+describe('prerenderSite', () => {
+  it("puts a remote's page into the shell's layout, with its title, description and CSS", async () => {
+    const page = (await site({ storefront: await prerenderRemote('storefront', storefront), buyer })).respond('/');
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('<title>Replay Market — used games and consoles</title>');
+    expect(page?.html).toContain('<meta name="description" content="The best offers"');
+    expect(page?.html).toMatch(/<style data-prerendered="">[^<]*\{[^<]*<\/style><\/head>/);
+    const root = rootHtml(page!.html);
+    expect(root).toContain('aria-label="Main"');
+    expect(root).toContain('Second-hand games</h1>');
+    expect(root).not.toContain('data-remote-page');
+  });
+
+  it("renders the shell's own sign-in page and answers unclaimed paths with the 404 page", async () => {
+    const pages = await site({ storefront: await prerenderRemote('storefront', storefront), buyer });
+
+    expect(pages.respond('/login')?.html).toContain('<title>Login · Replay Market</title>');
+    const notFound = pages.respond('/no-such-page');
+    expect(notFound?.status).toBe(404);
+    expect(notFound?.html).toContain('This page does not exist.');
+    // Pages that need data or a sign-in are rendered in the browser.
+    expect(pages.respond('/category/42')).toBeNull();
+    expect(pages.respond('/dashboard/myorders')).toBeNull();
+    expect(pages.respond('/dashboard/anything')).toBeNull();
+  });
+
+  it('has no 404 page while a remote is unavailable: the path may be one of its pages', async () => {
+    const pages = await site({ storefront: await prerenderRemote('storefront', storefront), buyer: null });
+
+    expect(pages.respond('/no-such-page')).toBeNull();
+    expect(pages.respond('/')?.status).toBe(200);
+  });
+
+  it('is hydrated by the browser app without a mismatch', async () => {
+    const remotes = { storefront: await prerenderRemote('storefront', storefront), buyer };
+    const html = (await site(remotes)).respond('/')!.html;
+    document.body.innerHTML = `<div id="root">${rootHtml(html)}</div>`;
+    const container = document.getElementById('root')!;
+    const heading = screen.getByRole('heading', { name: 'Second-hand games' });
+    const errors = jest.spyOn(console, 'error');
+
+    const platform = createPlatform(TEST_CONFIG);
+    const queryClient = createTestQueryClient();
+    const router = createMemoryRouter(
+      appRoutes({
+        authService: signedOutVisitor,
+        queryClient,
+        apiClient: platform.apiClient,
+        routes: [{ ...storefront.routes[0]!, remote: 'storefront' }],
+        loadPage: () => Promise.resolve(storefrontPage),
+      }),
+      { initialEntries: ['/'] },
+    );
+    await routerInitialized(router);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <AppProviders platform={platform} queryClient={queryClient} authService={signedOutVisitor}>
+          <RouterProvider router={router} />
+        </AppProviders>,
+      );
+    });
+
+    expect(screen.getByRole('heading', { name: 'Second-hand games' })).toBe(heading);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

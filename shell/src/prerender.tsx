@@ -1,0 +1,143 @@
+/**
+ * The shell's server-side rendering, built for Node (dist-server/prerender.js) and run by the
+ * shell's static server (scripts/serve-app.mjs) when it starts and whenever a remote publishes a
+ * new prerender.json: every public page becomes HTML in the shell's layout, so it paints before
+ * any script runs; the browser then hydrates it (bootstrap.tsx). The remotes' pages arrive as
+ * HTML from their own builds (prerender.json); the shell renders its layout around them and its
+ * own pages (sign-in, sign-up, 404) itself. See docs/architecture.md, "Prerendered public pages".
+ */
+import { matchRoutes, RouterProvider } from 'react-router-dom';
+import { paths } from '@replay/contract';
+import { documentTitle, mergeRoutes, AppProviders, type OwnedRoute } from '@replay/platform';
+import {
+  isPrerendered,
+  prerenderPlatform,
+  prerenderQueryClient,
+  renderPage,
+  settledRouter,
+  signedOutVisitor,
+  type PrerenderedPage,
+  type RemotePrerender,
+} from '@replay/platform/prerender';
+import { appRoutes } from './app/router';
+import { SHELL_PAGE_META } from './app/routes/page-meta';
+
+/** What the server answers for a page URL. */
+export interface PageResponse {
+  status: 200 | 404;
+  html: string;
+}
+
+export interface Site {
+  /** The prerendered page at `pathname`, the 404 page for a path no route claims, else null (serve index.html). */
+  respond(pathname: string): PageResponse | null;
+}
+
+/** Where a remote's page goes in the shell's HTML. */
+const SLOT_HTML = '<template data-remote-page=""></template>';
+
+function RemotePageSlot() {
+  return <template data-remote-page="" />;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The shell's whole tree at `url`, as the browser renders it on arrival (bootstrap.tsx). */
+async function renderShell(url: string, routes: readonly OwnedRoute[], unavailable: readonly string[]) {
+  const platform = prerenderPlatform();
+  const queryClient = prerenderQueryClient();
+  const router = await settledRouter(
+    appRoutes({
+      authService: signedOutVisitor,
+      queryClient,
+      apiClient: platform.apiClient,
+      routes,
+      unavailable,
+      loadPage: () => Promise.resolve({ Component: RemotePageSlot }),
+    }),
+    url,
+  );
+  return renderPage(
+    <AppProviders platform={platform} queryClient={queryClient} authService={signedOutVisitor}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+/** index.html with the page's title, description, CSS and HTML. */
+function pageDocument(indexHtml: string, page: PrerenderedPage, title: string, description?: string): string {
+  let html = indexHtml
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', `<style data-prerendered="">${page.css}</style></head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`);
+  if (description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(description)}"`,
+    );
+  }
+  return html;
+}
+
+/**
+ * Every prerendered page of the site, from the shell's index.html and the remotes' prerender.json
+ * (null for a remote whose file could not be read: its pages are then served unrendered).
+ */
+export async function prerenderSite({
+  indexHtml,
+  remotes,
+}: {
+  indexHtml: string;
+  remotes: Record<string, RemotePrerender | null>;
+}): Promise<Site> {
+  const unavailable = Object.keys(remotes).filter((name) => !remotes[name]);
+  const page = (content: PrerenderedPage, title: string, description?: string) =>
+    pageDocument(indexHtml, content, title, description);
+  const routes = mergeRoutes(
+    Object.entries(remotes).flatMap(([remote, prerender]) => (prerender ? [{ remote, manifest: prerender }] : [])),
+  );
+  const pages = new Map<string, PageResponse>();
+
+  for (const route of routes.filter(isPrerendered)) {
+    const content = remotes[route.remote]?.pages[route.path];
+    if (!content) continue;
+    const shell = await renderShell(route.path, [route], []);
+    if (shell.html.split(SLOT_HTML).length !== 2)
+      throw new Error(`The layout of ${route.path} has no place for its page`);
+    const composed = { html: shell.html.replace(SLOT_HTML, () => content.html), css: shell.css + content.css };
+    const title = documentTitle(route.path === '/' ? null : route.title);
+    pages.set(route.path, { status: 200, html: page(composed, title, route.description) });
+  }
+  for (const meta of [SHELL_PAGE_META.login, SHELL_PAGE_META.signup]) {
+    const shell = await renderShell(meta.path, [], []);
+    pages.set(meta.path, { status: 200, html: page(shell, documentTitle(meta.title), meta.description) });
+  }
+
+  // With every remote's routes known, a path none of them (nor the shell) claims is a 404.
+  const notFoundPath = '/this-page-does-not-exist';
+  const notFound: PageResponse | null = unavailable.length
+    ? null
+    : {
+        status: 404,
+        html: page(await renderShell(notFoundPath, [], []), documentTitle(SHELL_PAGE_META.notFound.title)),
+      };
+  const router = appRoutes({
+    authService: signedOutVisitor,
+    queryClient: prerenderQueryClient(),
+    apiClient: prerenderPlatform().apiClient,
+    routes,
+    unavailable,
+    loadPage: () => Promise.resolve({ Component: RemotePageSlot }),
+  });
+
+  return {
+    respond(pathname) {
+      const page = pages.get(pathname);
+      if (page) return page;
+      const matches = matchRoutes(router, pathname) ?? [];
+      const unclaimed =
+        matches.at(-1)?.route.path === '*' && !matches.some(({ route }) => route.path === paths.dashboard);
+      return unclaimed ? notFound : null;
+    },
+  };
+}
