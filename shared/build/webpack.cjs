@@ -208,6 +208,24 @@ function standaloneRuntimeConfig(dirname) {
   };
 }
 
+/** Our TypeScript and JSX, compiled by swc (the browser builds and the prerender builds alike). */
+function swcRule({ development }) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development } },
+        },
+      },
+    },
+  };
+}
+
 /** Where the shell's server-side rendering bundle goes (read by scripts/serve-app.mjs, never served). */
 const PRERENDER_DIR = 'dist-server';
 
@@ -275,20 +293,7 @@ function prerenderConfig({ dirname, name, isHost }) {
     resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'] },
     module: {
       rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                target: 'es2022',
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-              },
-            },
-          },
-        },
+        swcRule({ development: false }),
         { test: /\.css$/, type: 'asset/source' },
         { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource', generator: { emit: false } },
       ],
@@ -365,20 +370,7 @@ function createWebpackConfig({ dirname, name, port, title, exposes }) {
       resolve: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'], alias: trimmedAliases(dirname) },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  target: 'es2022',
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !isProduction } },
-                },
-              },
-            },
-          },
+          swcRule({ development: !isProduction }),
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|webp|svg)$/, type: 'asset/resource' },
         ],
