@@ -13,6 +13,9 @@
 //   to dist-server/, composed with the prerender.json each remote publishes beside its manifest;
 //   read again every minute, every few seconds while a remote's is missing) and a path no route
 //   claims with the 404 page (status 404);
+// - every page the shell answers carries the configuration and remotes.json inline, preloads the
+//   remotes' manifests and preconnects to the remotes, the API and the identity provider
+//   (startupHead);
 // - other page URLs fall back to index.html (the shell's routes and a standalone remote's routes);
 // - released versions (scripts/release-app.mjs) are served from <app>/releases/<version>/ at
 //   /<version>/…, beside the current build, and cached for good: a version never changes.
@@ -82,6 +85,46 @@ if (isShell) {
 }
 
 /**
+ * What the shell's pages carry in their <head> so the first screen waits on fewer round trips:
+ * the runtime configuration and the remotes' manifest URLs inline (src/startup-requests.ts reads
+ * them instead of fetching /config.json and /remotes.json), the remotes' manifests preloaded, and
+ * connections opened early to the remotes, the API and the identity provider.
+ */
+function startupHead() {
+  const config = appConfig();
+  const remotes = remotesConfig();
+  // `<` escaped so no value can close the script element.
+  const data = JSON.stringify({ config, remotes }).replace(/</g, '\\u003c');
+  const originOf = (url) => {
+    try {
+      return new URL(url).origin;
+    } catch {
+      return null; // a relative URL: this origin, already connected
+    }
+  };
+  const remoteOrigins = Object.values(remotes).map(originOf);
+  // Manifests and API calls are CORS requests without credentials, a remote's scripts are not:
+  // the browser keeps separate connections for the two.
+  const links = [
+    ...Object.values(remotes).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
+    ...[...new Set(remoteOrigins)].filter(Boolean).map((origin) => `<link rel="preconnect" href="${origin}">`),
+    ...[...new Set([config.apiUrl, config.authEmulatorUrl].map(originOf))]
+      .filter(Boolean)
+      .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
+  ];
+  return `<script id="startup-data" type="application/json">${data}</script>${links.join('')}`;
+}
+
+function escapeAttribute(value) {
+  return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The shell's index.html with the startup head. */
+function shellIndexHtml() {
+  return readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</head>', `${startupHead()}</head>`);
+}
+
+/**
  * The shell's prerendered pages. The site is composed again after SITE_TTL_MS (a remote released
  * a new build), or after RETRY_MS while a remote's prerender.json could not be read (apps start
  * together); meanwhile the previous composition keeps answering.
@@ -109,7 +152,7 @@ async function composeSite() {
       Object.entries(remotesConfig()).map(async ([remote, manifestUrl]) => [remote, await remotePrerender(manifestUrl)]),
     ),
   );
-  const site = await prerenderSite({ indexHtml: readFileSync(path.join(dist, 'index.html'), 'utf8'), remotes });
+  const site = await prerenderSite({ indexHtml: shellIndexHtml(), remotes });
   return { site, complete: Object.values(remotes).every(Boolean), at: Date.now(), encoded: new Map() };
 }
 
@@ -185,6 +228,7 @@ app.get('/:version/*', (request, reply) => {
 
 app.setNotFoundHandler((request, reply) => {
   if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found' });
+  if (isShell) return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shellIndexHtml());
   return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
 });
 

@@ -57,3 +57,28 @@ test('a prerendered page is hydrated in place, without a mismatch, and then work
 
   expect(problems).toEqual([]);
 });
+
+test('the page carries what the shell needs to start: nothing is asked twice, no configuration round trip', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/(config|remotes)\.json$|mf-manifest\.json$/.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  // A signed-in page (not prerendered) and a public one: both get the startup head.
+  for (const path of ['/category/any', '/blog']) {
+    asked.length = 0;
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const manifests = asked.filter((url) => url.endsWith('mf-manifest.json'));
+    // Each remote's manifest once (its preload is the request the federation runtime uses).
+    expect(manifests.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(manifests).size).toBe(manifests.length);
+    expect(asked.filter((url) => /\/(config|remotes)\.json$/.test(url))).toEqual([]);
+  }
+  expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});

@@ -20,11 +20,13 @@ const siteRoutes = remotes.loadSiteRoutes(early.remotes);
 // becomes the page's platform: its session and API client reach every page through context.
 // A page the shell's server sent as HTML stays on screen, and is hydrated, once its code is here.
 void mountApp(async (platform) => {
-  const { routes, unavailable } = await siteRoutes;
+  // Made first: a stored session starts loading Firebase now, alongside the route manifests.
   const authService = createFirebaseAuthService(platform.config, platform.session);
+  const { routes, unavailable } = await siteRoutes;
   const queryClient = createQueryClient();
   const router = createAppRouter({
     authService,
+    probablySignedIn: () => platform.session.probablySignedIn(),
     queryClient,
     apiClient: platform.apiClient,
     routes,

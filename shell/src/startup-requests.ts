@@ -1,8 +1,9 @@
 /**
  * The two small JSON files the shell needs before it can render: the runtime configuration and
- * the remotes' manifest URLs. src/index.ts starts both requests before the async boundary, so
- * they travel while the shared modules download instead of after them. No shared module may be
- * imported here (it runs before sharing is initialised).
+ * the remotes' manifest URLs. The shell's server writes both into the page (`#startup-data`,
+ * scripts/serve-app.mjs), so usually nothing is fetched; otherwise src/index.ts starts both
+ * requests before the async boundary, so they travel while the shared modules download. No shared
+ * module may be imported here (it runs before sharing is initialised).
  */
 export interface StartupRequests {
   config: Promise<unknown>;
@@ -18,10 +19,26 @@ export function fetchJson(url: string): Promise<unknown> {
   });
 }
 
-/** Starts the requests once; later calls return the same promises. */
+/** What the server wrote into the page, if it did and it reads as an object. */
+function startupData(): { config?: unknown; remotes?: unknown } {
+  const text = document.getElementById('startup-data')?.textContent;
+  if (!text) return {};
+  try {
+    const data: unknown = JSON.parse(text);
+    return typeof data === 'object' && data !== null ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Starts the requests once (or takes what the page carries); later calls return the same promises. */
 export function startupRequests(): StartupRequests {
   if (!requests) {
-    requests = { config: fetchJson('/config.json'), remotes: fetchJson('/remotes.json') };
+    const inline = startupData();
+    requests = {
+      config: inline.config ? Promise.resolve(inline.config) : fetchJson('/config.json'),
+      remotes: inline.remotes ? Promise.resolve(inline.remotes) : fetchJson('/remotes.json'),
+    };
     // Failures are handled where the results are used; do not report them as unhandled here.
     requests.config.catch(() => undefined);
     requests.remotes.catch(() => undefined);

@@ -70,6 +70,34 @@ describe('protected routes', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it("load a page's code while a stored session is restored, and its data only once access is known", async () => {
+    let restored!: () => void;
+    const authReady = new Promise<void>((resolve) => (restored = resolve));
+    const pageLoader = jest.fn(async () => null);
+    const loadPage = jest.fn(async (entry: OwnedRoute) => ({ ...(await placeholderPage(entry)), loader: pageLoader }));
+    renderApp('/category/42', { signedIn: 'buyer@replay.test', probablySignedIn: true, authReady, loadPage });
+
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith(expect.objectContaining({ id: 'category' })));
+    expect(pageLoader).not.toHaveBeenCalled();
+
+    restored();
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(pageLoader).toHaveBeenCalledTimes(1);
+    expect(loadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('wait for the sign-in state before loading a page\'s code when no session is stored', async () => {
+    let restored!: () => void;
+    const authReady = new Promise<void>((resolve) => (restored = resolve));
+    const { loadPage } = renderApp('/category/42', { probablySignedIn: false, authReady });
+
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loadPage).not.toHaveBeenCalled();
+    restored();
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
   it('show "Welcome to Dashboard" on /dashboard', async () => {
     renderApp('/dashboard', { signedIn: 'seller@replay.test' });
 

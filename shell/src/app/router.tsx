@@ -25,6 +25,8 @@ export interface AppRouterDeps {
   /** Remotes whose manifest did not load: a path the site does not know may be one of theirs. */
   unavailable?: readonly string[];
   loadPage: (route: OwnedRoute) => Promise<RouteModule>;
+  /** A session is probably being restored: guarded pages' code loads meanwhile. */
+  probablySignedIn?: () => boolean;
 }
 
 /**

@@ -97,20 +97,41 @@ export function renderApp(
     loadPage = jest.fn(placeholderPage),
     routes = SITE_ROUTES,
     unavailable = [],
+    probablySignedIn,
+    authReady,
   }: {
     signedIn?: string | null;
     loadPage?: (route: OwnedRoute) => Promise<RouteModule>;
     routes?: OwnedRoute[];
     unavailable?: string[];
+    /** What the stored session suggests (the platform's Session.probablySignedIn). */
+    probablySignedIn?: boolean;
+    /** Holds back the first sign-in state until it resolves (a session being restored). */
+    authReady?: Promise<void>;
   } = {},
 ) {
   const authService = createFakeAuthService({ accounts, signedIn });
+  if (authReady) {
+    const ready = authService.ready;
+    authService.ready = async () => {
+      await authReady;
+      await ready();
+    };
+  }
   const queryClient = createTestQueryClient();
   const platform = createPlatform(TEST_CONFIG);
   server.use(...identityHandlers(DEMO_ROLES));
   const rendered = renderWithProviders(null, {
     route,
-    routes: appRoutes({ authService, queryClient, apiClient: platform.apiClient, loadPage, routes, unavailable }),
+    routes: appRoutes({
+      authService,
+      queryClient,
+      apiClient: platform.apiClient,
+      loadPage,
+      routes,
+      unavailable,
+      probablySignedIn: probablySignedIn === undefined ? undefined : () => probablySignedIn,
+    }),
     authService,
     queryClient,
     platform,

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
 import { createPlatform, type Platform } from './platform';
@@ -30,9 +30,12 @@ export async function mountApp(
   const loaded = await (config ? config.catch(() => loadRuntimeConfig()) : loadRuntimeConfig());
   const { element, hydratable } = await render(createPlatform(loaded));
   const app = <StrictMode>{element}</StrictMode>;
-  if (container.firstElementChild && hydratable && (await hydratable())) {
-    hydrateRoot(container, app);
-  } else {
-    createRoot(container).render(app);
-  }
+  // As a transition, the first render (or hydration) is done in slices with the browser free in
+  // between, rather than in one long task: a prerendered page is already on screen and must answer
+  // the visitor, and a phone's main thread has the remotes' code to run as well.
+  const hydrate = container.firstElementChild && hydratable && (await hydratable());
+  startTransition(() => {
+    if (hydrate) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }

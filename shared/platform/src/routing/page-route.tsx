@@ -17,11 +17,13 @@ export interface PageRouteOptions {
   loadPage: (route: OwnedRoute) => Promise<RouteModule>;
   /** Shown for errors the page does not handle itself (including an unavailable remote). */
   ErrorBoundary: ComponentType;
+  /** A session is probably being restored (Session.probablySignedIn): a guarded page's code loads meanwhile. */
+  probablySignedIn?: () => boolean;
 }
 
 /**
- * The route object of one remote route. Its loader fetches the page's code only for
- * visitors who may open it (others meet the guard), then runs the page's own loader, so the
+ * The route object of one remote route. Its loader fetches the page's code for visitors who may
+ * open it or probably may (others meet the guard), then, once access is known, runs the page's own loader, so the
  * page renders with its data; errors go to the page's ErrorBoundary or the given one.
  */
 export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteObject {
@@ -47,8 +49,12 @@ export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteOb
     id: `${entry.remote}:${entry.id}`,
     path: entry.path,
     async loader(args) {
+      // The code of a guarded page is public: for a visitor who is probably signed in it loads
+      // while the sign-in state is restored, instead of after it. Its data waits for the check.
+      const code = entry.access !== 'public' && options.probablySignedIn?.() ? options.loadPage(entry) : null;
+      code?.catch(() => undefined);
       if (!(await canOpen(entry.access, options.authService, options.queryClient, options.apiClient))) return null;
-      page = await options.loadPage(entry);
+      page = await (code ?? options.loadPage(entry));
       return page.loader
         ? page.loader({ ...args, queryClient: options.queryClient, apiClient: options.apiClient })
         : null;
