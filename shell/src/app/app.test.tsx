@@ -74,10 +74,13 @@ describe('protected routes', () => {
     let restored!: () => void;
     const authReady = new Promise<void>((resolve) => (restored = resolve));
     const pageLoader = jest.fn(async () => null);
-    const loadPage = jest.fn(async (entry: OwnedRoute) => ({ ...(await placeholderPage(entry)), loader: pageLoader }));
+    const prefetch = jest.fn();
+    const loadPage = jest.fn(async (entry: OwnedRoute) => ({ ...(await placeholderPage(entry)), loader: pageLoader, prefetch }));
     renderApp('/category/42', { signedIn: 'buyer@replay.test', probablySignedIn: true, authReady, loadPage });
 
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(expect.objectContaining({ id: 'category' })));
+    // What needs no sign-in is asked for at once; the loader waits.
+    await waitFor(() => expect(prefetch).toHaveBeenCalledWith(expect.objectContaining({ params: { id: '42' } })));
     expect(pageLoader).not.toHaveBeenCalled();
 
     restored();

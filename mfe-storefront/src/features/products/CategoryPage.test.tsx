@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, type BookingPayload, type Product, type ReportPayload } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { createPlatform } from '@replay/platform';
+import { apiUrl, createTestQueryClient, fakeAuth, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
 import { aCategory, aProduct, savedItemsHandler } from '../../testing/fixtures';
-import { Component as CategoryPage } from './CategoryPage';
+import { Component as CategoryPage, prefetch } from './CategoryPage';
 
 beforeEach(() => server.use(savedItemsHandler()));
 
@@ -39,6 +40,28 @@ describe('CategoryPage', () => {
     expect(await openCard()).toBeInTheDocument();
     expect(await openCard('DualSense Controller')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'PlayStation' })).toBeInTheDocument();
+    expect(calls.authorization).toEqual([null]);
+  });
+
+  it('prefetches its name and first products (no token needed), which the page then shows without asking again', async () => {
+    const calls = serveCategory([aProduct()]);
+    const queryClient = createTestQueryClient();
+    const platform = createPlatform(TEST_CONFIG);
+    prefetch({ params: { id: 'cat-ps' }, queryClient, apiClient: platform.apiClient });
+    await waitFor(() => expect(calls.products).toBe(1));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+
+    renderWithProviders(<CategoryPage />, {
+      route: '/category/cat-ps',
+      path: '/category/:id',
+      auth: fakeAuth('buyer'),
+      queryClient,
+      platform,
+    });
+    expect(screen.getByRole('article', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'PlayStation' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(calls.products).toBe(1);
     expect(calls.authorization).toEqual([null]);
   });
 
@@ -99,7 +122,7 @@ describe('CategoryPage', () => {
     const { user } = renderCategory();
 
     await user.click(within(await openCard()).getByRole('button', { name: 'Book PlayStation 5 Disc Edition' }));
-    const dialog = screen.getByRole('dialog', { name: 'Book PlayStation 5 Disc Edition' });
+    const dialog = await screen.findByRole('dialog', { name: 'Book PlayStation 5 Disc Edition' });
     expect(within(dialog).getByLabelText('Name')).toHaveValue('buyer');
     expect(within(dialog).getByLabelText('Email')).toHaveValue('buyer@replay.test');
     expect(within(dialog).getByLabelText('Product name')).toHaveValue('PlayStation 5 Disc Edition');
@@ -133,7 +156,7 @@ describe('CategoryPage', () => {
     const { user } = renderCategory();
 
     await user.click(within(await openCard()).getByRole('button', { name: /^Book/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Mobile number'), 'call me');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
@@ -153,7 +176,7 @@ describe('CategoryPage', () => {
     const { user } = renderCategory();
 
     await user.click(within(await openCard()).getByRole('button', { name: /^Book/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Mobile number'), '0151 2345678');
     await user.type(within(dialog).getByLabelText('Meeting location'), 'Main station');
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -175,7 +198,7 @@ describe('CategoryPage', () => {
     const { user } = renderCategory();
 
     await user.click(within(await openCard()).getByRole('button', { name: 'Report PlayStation 5 Disc Edition' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm reporting this product' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm reporting this product' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Report Confirmed')).toBeInTheDocument();
@@ -189,7 +212,7 @@ describe('CategoryPage', () => {
     const { user } = renderCategory();
 
     await user.click(within(await openCard()).getByRole('button', { name: /^Report/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -203,7 +226,7 @@ describe('CategoryPage', () => {
     const { user } = renderCategory('seller');
 
     await user.click(within(await openCard()).getByRole('button', { name: /^Report/ }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('You have already reported this product')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

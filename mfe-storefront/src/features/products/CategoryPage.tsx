@@ -1,7 +1,16 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyState, LoadError, LoadMore, Loading, PageTitle, useCategories } from '@replay/platform';
-import { useCategoryProducts } from './api/get-category-products';
+import {
+  categoriesQueryOptions,
+  EmptyState,
+  LoadError,
+  LoadMore,
+  Loading,
+  PageTitle,
+  useCategories,
+  type PageLoaderArgs,
+} from '@replay/platform';
+import { categoryProductsQueryOptions, useCategoryProducts } from './api/get-category-products';
 import { ProductCard } from './components/ProductCard';
 
 const Grid = styled.div`
@@ -9,6 +18,16 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
   gap: ${({ theme }) => theme.space(6)};
 `;
+
+/** The category's name and its first products need no sign-in: asked for while the session is restored. */
+export function prefetch({
+  params,
+  queryClient,
+  apiClient,
+}: Pick<PageLoaderArgs, 'params' | 'queryClient' | 'apiClient'>) {
+  void queryClient.prefetchQuery(categoriesQueryOptions(apiClient));
+  void queryClient.prefetchInfiniteQuery(categoryProductsQueryOptions(apiClient, params.id ?? ''));
+}
 
 /** `/category/{id}` (signed in): the products of a category as cards. */
 export function Component() {

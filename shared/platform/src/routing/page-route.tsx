@@ -52,12 +52,11 @@ export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteOb
       // The code of a guarded page is public: for a visitor who is probably signed in it loads
       // while the sign-in state is restored, instead of after it. Its data waits for the check.
       const code = entry.access !== 'public' && options.probablySignedIn?.() ? options.loadPage(entry) : null;
-      code?.catch(() => undefined);
+      const context = { ...args, queryClient: options.queryClient, apiClient: options.apiClient };
+      code?.then((module) => module.prefetch?.(context)).catch(() => undefined);
       if (!(await canOpen(entry.access, options.authService, options.queryClient, options.apiClient))) return null;
       page = await (code ?? options.loadPage(entry));
-      return page.loader
-        ? page.loader({ ...args, queryClient: options.queryClient, apiClient: options.apiClient })
-        : null;
+      return page.loader ? page.loader(context) : null;
     },
     element: (
       <RequireAccess access={entry.access}>

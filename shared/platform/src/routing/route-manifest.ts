@@ -30,12 +30,19 @@ export type PageLoaderArgs = LoaderFunctionArgs & { queryClient: QueryClient; ap
 
 /**
  * What a page module exports, React Router's lazy-route shape: `Component` (required), an optional
- * `loader` that runs before the page shows (its result is `useLoaderData()`), and an optional
- * `ErrorBoundary` for the page's own errors.
+ * `loader` that runs before the page shows (its result is `useLoaderData()`), an optional
+ * `prefetch`, and an optional `ErrorBoundary` for the page's own errors.
  */
 export interface RouteModule {
   Component: ComponentType;
   loader?: (args: PageLoaderArgs) => unknown;
+  /**
+   * Starts the page's requests into the query cache while the visitor's access is still being
+   * checked (a stored session being restored): the page then finds them under way. It may run for
+   * a visitor who turns out not to be allowed, so it asks only for what needs no sign-in. Its
+   * result and failures are ignored; the page's own queries decide.
+   */
+  prefetch?: (args: PageLoaderArgs) => void;
   ErrorBoundary?: ComponentType;
 }
 

@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { type Product } from '@replay/contract';
 import { Button } from '@replay/platform';
 import { useBookingAccess } from '../hooks/use-booking-access';
-import { BookingModal } from './BookingModal';
-import { ReportModal } from './ReportModal';
 import { SaveButton } from './SaveButton';
+
+// The modals (and the form library under them) are not part of a product list's first screen:
+// their code loads when a button is pointed at, focused or pressed.
+const loadBooking = () => import('./BookingModal');
+const loadReport = () => import('./ReportModal');
+const BookingModal = lazy(async () => ({ default: (await loadBooking()).BookingModal }));
+const ReportModal = lazy(async () => ({ default: (await loadReport()).ReportModal }));
+const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const Row = styled.div`
   display: flex;
@@ -35,6 +41,8 @@ export function ProductActions({ product }: { product: Product }) {
           $small
           disabled={access === 'pending' || !product.status}
           onClick={() => setOpen('book')}
+          onPointerEnter={prefetch(loadBooking)}
+          onFocus={prefetch(loadBooking)}
           aria-label={product.status ? `Book ${product.title}` : `${product.title} is sold`}
         >
           {product.status ? 'Book' : 'Sold'}
@@ -45,13 +53,17 @@ export function ProductActions({ product }: { product: Product }) {
         $small
         $variant="ghost"
         onClick={() => setOpen('report')}
+        onPointerEnter={prefetch(loadReport)}
+        onFocus={prefetch(loadReport)}
         aria-label={`Report ${product.title}`}
       >
         Report
       </Button>
       <SaveButton product={product} />
-      {open === 'book' && <BookingModal product={product} onClose={close} />}
-      {open === 'report' && <ReportModal product={product} onClose={close} />}
+      <Suspense fallback={null}>
+        {open === 'book' && <BookingModal product={product} onClose={close} />}
+        {open === 'report' && <ReportModal product={product} onClose={close} />}
+      </Suspense>
     </Row>
   );
 }
