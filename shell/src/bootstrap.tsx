@@ -4,6 +4,7 @@ import {
   createFirebaseAuthService,
   createQueryClient,
   mountApp,
+  rememberRoles,
   routerInitialized,
   type RuntimeConfig,
 } from '@replay/platform';
@@ -24,6 +25,7 @@ void mountApp(async (platform) => {
   const authService = createFirebaseAuthService(platform.config, platform.session);
   const { routes, unavailable } = await siteRoutes;
   const queryClient = createQueryClient();
+  rememberRoles(queryClient, platform.session);
   const router = createAppRouter({
     authService,
     probablySignedIn: () => platform.session.probablySignedIn(),

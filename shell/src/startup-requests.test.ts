@@ -15,9 +15,11 @@ const remotes = { storefront: 'http://storefront.test/mf-manifest.json' };
 let fetchSpy: jest.SpyInstance;
 beforeEach(() => {
   document.head.innerHTML = '';
-  fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (url) =>
-    Response.json(String(url) === '/config.json' ? { fetched: 'config' } : { fetched: 'remotes' }),
-  );
+  fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (url) =>
+      Response.json(String(url) === '/config.json' ? { fetched: 'config' } : { fetched: 'remotes' }),
+    );
 });
 afterEach(() => fetchSpy.mockRestore());
 

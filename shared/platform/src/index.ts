@@ -14,6 +14,7 @@ export {
   Session,
   ACCESS_TOKEN_KEY,
   SESSION_HINT_KEY,
+  ROLE_HINT_KEY,
   type IdentitySource,
   type TokenExchange,
 } from './session/session';
@@ -42,6 +43,7 @@ export { createFirebaseAuthService } from './auth/firebase-auth-service';
 export { AuthContext, useAuth, useAuthService, useRole, type AuthContextValue } from './auth/auth-context';
 export { AuthProvider } from './auth/AuthProvider';
 export { getRole, roleQueryOptions, saveUser, uploadImage } from './auth/identity-api';
+export { rememberRoles } from './auth/role-hint';
 export { signInWithPassword, signInWithGoogle, signUp, type SignUpInput } from './auth/identity-flows';
 export {
   isAllowed,

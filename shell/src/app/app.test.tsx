@@ -75,7 +75,11 @@ describe('protected routes', () => {
     const authReady = new Promise<void>((resolve) => (restored = resolve));
     const pageLoader = jest.fn(async () => null);
     const prefetch = jest.fn();
-    const loadPage = jest.fn(async (entry: OwnedRoute) => ({ ...(await placeholderPage(entry)), loader: pageLoader, prefetch }));
+    const loadPage = jest.fn(async (entry: OwnedRoute) => ({
+      ...(await placeholderPage(entry)),
+      loader: pageLoader,
+      prefetch,
+    }));
     renderApp('/category/42', { signedIn: 'buyer@replay.test', probablySignedIn: true, authReady, loadPage });
 
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(expect.objectContaining({ id: 'category' })));
@@ -89,7 +93,7 @@ describe('protected routes', () => {
     expect(loadPage).toHaveBeenCalledTimes(1);
   });
 
-  it('wait for the sign-in state before loading a page\'s code when no session is stored', async () => {
+  it("wait for the sign-in state before loading a page's code when no session is stored", async () => {
     let restored!: () => void;
     const authReady = new Promise<void>((resolve) => (restored = resolve));
     const { loadPage } = renderApp('/category/42', { probablySignedIn: false, authReady });

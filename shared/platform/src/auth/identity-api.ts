@@ -9,6 +9,7 @@ import {
 } from '@replay/contract';
 import type { ApiClient } from '../api/api-client';
 import { queryKeys } from '../query/query-keys';
+import { REMEMBERED_AT } from './role-hint';
 
 /** POST /images (multipart field `image`, no token). Resolves with the hosted image URL. */
 export async function uploadImage(client: ApiClient, image: File): Promise<string> {
@@ -37,6 +38,7 @@ export const roleQueryOptions = (client: ApiClient, email: string) =>
   queryOptions({
     queryKey: queryKeys.users.role(email),
     queryFn: () => getRole(client, email),
-    // A user's role never changes once saved; it is read again only for another e-mail.
-    staleTime: Infinity,
+    // A user's role never changes once saved; it is read again only for another e-mail, or once
+    // when what the cache holds is the role remembered from an earlier visit (rememberRoles).
+    staleTime: (query) => (query.state.dataUpdatedAt === REMEMBERED_AT ? 0 : Infinity),
   });

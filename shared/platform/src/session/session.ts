@@ -1,3 +1,4 @@
+import { ROLES, type Role } from '@replay/contract';
 /** Where the server's access token is kept (spec section 9: localStorage under `accessToken`). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 /**
@@ -5,6 +6,8 @@ export const ACCESS_TOKEN_KEY = 'accessToken';
  * stored, the visitor has no session to restore, so Firebase is not loaded until they sign in.
  */
 export const SESSION_HINT_KEY = 'replay.session';
+/** The role the server last gave the signed-in e-mail: `{ email, role }` (see `rememberRoles`). */
+export const ROLE_HINT_KEY = 'replay.role';
 
 /** Where a renewal gets a fresh identity: the AuthProvider binds the identity provider. */
 export interface IdentitySource {
@@ -40,7 +43,35 @@ export class Session {
   }
 
   clear(): void {
-    this.write(() => this.storage.removeItem(ACCESS_TOKEN_KEY));
+    this.write(() => {
+      this.storage.removeItem(ACCESS_TOKEN_KEY);
+      this.storage.removeItem(ROLE_HINT_KEY);
+    });
+  }
+
+  /** The role last remembered, with the e-mail it is for, or null. */
+  rememberedRole(): { email: string; role: Role } | null {
+    try {
+      const hint: unknown = JSON.parse(this.storage.getItem(ROLE_HINT_KEY) ?? 'null');
+      const { email, role } = (hint ?? {}) as { email?: unknown; role?: unknown };
+      return typeof email === 'string' &&
+        email &&
+        typeof role === 'string' &&
+        (ROLES as readonly string[]).includes(role)
+        ? { email, role: role as Role }
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Remembers the server's answer for `email` (null forgets it). */
+  rememberRole(email: string, role: Role | null): void {
+    this.write(() =>
+      role
+        ? this.storage.setItem(ROLE_HINT_KEY, JSON.stringify({ email, role }))
+        : this.storage.removeItem(ROLE_HINT_KEY),
+    );
   }
 
   /** A session may be restored (a token or the provider's hint is stored); true when storage is blocked. */
