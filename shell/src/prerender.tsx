@@ -42,21 +42,28 @@ function RemotePageSlot() {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The shell's routes as a signed-out visitor meets them, every remote page a slot. */
+function visitorRoutes(
+  routes: readonly OwnedRoute[],
+  unavailable: readonly string[],
+  platform = prerenderPlatform(),
+  queryClient = prerenderQueryClient(),
+) {
+  return appRoutes({
+    authService: signedOutVisitor,
+    queryClient,
+    apiClient: platform.apiClient,
+    routes,
+    unavailable,
+    loadPage: () => Promise.resolve({ Component: RemotePageSlot }),
+  });
+}
+
 /** The shell's whole tree at `url`, as the browser renders it on arrival (bootstrap.tsx). */
 async function renderShell(url: string, routes: readonly OwnedRoute[], unavailable: readonly string[]) {
   const platform = prerenderPlatform();
   const queryClient = prerenderQueryClient();
-  const router = await settledRouter(
-    appRoutes({
-      authService: signedOutVisitor,
-      queryClient,
-      apiClient: platform.apiClient,
-      routes,
-      unavailable,
-      loadPage: () => Promise.resolve({ Component: RemotePageSlot }),
-    }),
-    url,
-  );
+  const router = await settledRouter(visitorRoutes(routes, unavailable, platform, queryClient), url);
   return renderPage(
     <AppProviders platform={platform} queryClient={queryClient} authService={signedOutVisitor}>
       <RouterProvider router={router} />
@@ -121,14 +128,7 @@ export async function prerenderSite({
         status: 404,
         html: page(await renderShell(notFoundPath, [], []), documentTitle(SHELL_PAGE_META.notFound.title)),
       };
-  const router = appRoutes({
-    authService: signedOutVisitor,
-    queryClient: prerenderQueryClient(),
-    apiClient: prerenderPlatform().apiClient,
-    routes,
-    unavailable,
-    loadPage: () => Promise.resolve({ Component: RemotePageSlot }),
-  });
+  const router = visitorRoutes(routes, unavailable);
 
   return {
     respond(pathname) {

@@ -17,14 +17,18 @@ export interface PageRouteOptions {
   loadPage: (route: OwnedRoute) => Promise<RouteModule>;
   /** Shown for errors the page does not handle itself (including an unavailable remote). */
   ErrorBoundary: ComponentType;
-  /** A session is probably being restored (Session.probablySignedIn): a guarded page's code loads meanwhile. */
+  /**
+   * A session is probably being restored (Session.probablySignedIn): a guarded page's code, and
+   * its `prefetch`, start meanwhile.
+   */
   probablySignedIn?: () => boolean;
 }
 
 /**
  * The route object of one remote route. Its loader fetches the page's code for visitors who may
- * open it or probably may (others meet the guard), then, once access is known, runs the page's own loader, so the
- * page renders with its data; errors go to the page's ErrorBoundary or the given one.
+ * open it or probably may (others meet the guard), then, once access is known, runs the page's
+ * own loader, so the page renders with its data; errors go to the page's ErrorBoundary or the
+ * given one.
  */
 export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteObject {
   let page: RouteModule | undefined;
