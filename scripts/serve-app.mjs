@@ -14,8 +14,8 @@
 //   read again every minute, every few seconds while a remote's is missing) and a path no route
 //   claims with the 404 page (status 404);
 // - every page the shell answers carries the configuration and remotes.json inline, preloads the
-//   remotes' manifests and preconnects to the remotes, the API and the identity provider
-//   (startupHead);
+//   remotes' manifests, entries and route manifests (as their mf-manifest.json names them) and
+//   preconnects to the remotes, the API and the identity provider (startupHead);
 // - other page URLs fall back to index.html (the shell's routes and a standalone remote's routes);
 // - released versions (scripts/release-app.mjs) are served from <app>/releases/<version>/ at
 //   /<version>/…, beside the current build, and cached for good: a version never changes.
@@ -90,7 +90,7 @@ if (isShell) {
  * them instead of fetching /config.json and /remotes.json), the remotes' manifests preloaded, and
  * connections opened early to the remotes, the API and the identity provider.
  */
-function startupHead() {
+function startupHead(remoteScripts = []) {
   const config = appConfig();
   const remotes = remotesConfig();
   // `<` escaped so no value can close the script element.
@@ -107,6 +107,7 @@ function startupHead() {
   // the browser keeps separate connections for the two.
   const links = [
     ...Object.values(remotes).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
+    ...remoteScripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low">`),
     ...[...new Set(remoteOrigins)].filter(Boolean).map((origin) => `<link rel="preconnect" href="${origin}">`),
     ...[...new Set([config.apiUrl, config.authEmulatorUrl].map(originOf))]
       .filter(Boolean)
@@ -120,8 +121,8 @@ function escapeAttribute(value) {
 }
 
 /** The shell's index.html with the startup head. */
-function shellIndexHtml() {
-  return readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</head>', `${startupHead()}</head>`);
+function shellIndexHtml(remoteScripts) {
+  return readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</head>', `${startupHead(remoteScripts)}</head>`);
 }
 
 /**
@@ -136,24 +137,45 @@ const prerenderBundle = path.join(appDir, 'dist-server', 'prerender.js');
 let composed; // { site, complete, at } | undefined
 let composing; // Promise | undefined
 
-async function remotePrerender(manifestUrl) {
+/** A JSON file beside a remote's manifest (or the manifest itself); null when it cannot be read. */
+async function remoteFile(manifestUrl, file) {
   try {
-    const response = await fetch(new URL('prerender.json', manifestUrl), { signal: AbortSignal.timeout(PRERENDER_TIMEOUT_MS) });
+    const response = await fetch(new URL(file, manifestUrl), { signal: AbortSignal.timeout(PRERENDER_TIMEOUT_MS) });
     return response.ok ? await response.json() : null;
   } catch {
     return null;
   }
 }
 
+/**
+ * What the shell runs of a remote before any page: its entry and its route manifest's scripts,
+ * from its mf-manifest.json (a remote built with publicPath "auto" serves them beside it).
+ */
+function startupScripts(manifestUrl, manifest) {
+  if (!manifest?.metaData?.remoteEntry) return [];
+  const { remoteEntry } = manifest.metaData;
+  const routes = manifest.exposes?.find((expose) => expose.path === './routes');
+  return [path.posix.join(remoteEntry.path ?? '', remoteEntry.name), ...(routes?.assets?.js?.sync ?? [])].map((file) =>
+    new URL(file, manifestUrl).href,
+  );
+}
+
 async function composeSite() {
   const { prerenderSite } = require(prerenderBundle);
-  const remotes = Object.fromEntries(
-    await Promise.all(
-      Object.entries(remotesConfig()).map(async ([remote, manifestUrl]) => [remote, await remotePrerender(manifestUrl)]),
-    ),
+  const fetched = await Promise.all(
+    Object.entries(remotesConfig()).map(async ([remote, manifestUrl]) => {
+      const [prerender, manifest] = await Promise.all([
+        remoteFile(manifestUrl, 'prerender.json'),
+        remoteFile(manifestUrl, manifestUrl),
+      ]);
+      return { remote, prerender, scripts: startupScripts(manifestUrl, manifest) };
+    }),
   );
-  const site = await prerenderSite({ indexHtml: shellIndexHtml(), remotes });
-  return { site, complete: Object.values(remotes).every(Boolean), at: Date.now(), encoded: new Map() };
+  const remotes = Object.fromEntries(fetched.map(({ remote, prerender }) => [remote, prerender]));
+  const remoteScripts = fetched.flatMap(({ scripts }) => scripts);
+  const site = await prerenderSite({ indexHtml: shellIndexHtml(remoteScripts), remotes });
+  const complete = fetched.every(({ prerender, scripts }) => prerender && scripts.length > 0);
+  return { site, remoteScripts, complete, at: Date.now(), encoded: new Map() };
 }
 
 /** The current composition; starts a new one when it is due (awaited only when there is none yet). */
@@ -226,9 +248,12 @@ app.get('/:version/*', (request, reply) => {
   return reply.sendFile(file, root);
 });
 
-app.setNotFoundHandler((request, reply) => {
+app.setNotFoundHandler(async (request, reply) => {
   if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found' });
-  if (isShell) return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shellIndexHtml());
+  if (isShell) {
+    const remoteScripts = existsSync(prerenderBundle) ? (await currentSite())?.remoteScripts : [];
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shellIndexHtml(remoteScripts));
+  }
   return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
 });
 

@@ -103,3 +103,30 @@ test('logout clears the token and goes home', async ({ page }) => {
   await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
+
+test('a returning buyer gets their page at once, every visit, and Firebase confirms the session after it', async ({ browser }) => {
+  const signIn = await browser.newContext();
+  await login(await signIn.newPage(), DEMO.buyer);
+  // Firebase keeps its user in IndexedDB; the site keeps the user and its access token in localStorage.
+  const storageState = await signIn.storageState({ indexedDB: true });
+  await signIn.close();
+
+  // The first render races the router's first loaders: every visit must end on the page.
+  for (let visit = 1; visit <= 5; visit += 1) {
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.method() !== 'POST') return;
+      if (/\/booking\?/.test(request.url())) requests.push('bookings');
+      if (/accounts:lookup/.test(request.url())) requests.push('identity provider');
+    });
+
+    await page.goto('/dashboard/myorders');
+
+    await expect(page.getByRole('heading', { name: 'My Orders' }), `visit ${visit}`).toBeVisible();
+    await expect.poll(() => requests).toContain('identity provider');
+    expect(requests[0]).toBe('bookings');
+    await context.close();
+  }
+});

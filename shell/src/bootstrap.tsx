@@ -1,6 +1,6 @@
-import { RouterProvider } from 'react-router-dom';
 import {
   AppProviders,
+  AppRouterProvider,
   createFirebaseAuthService,
   createQueryClient,
   mountApp,
@@ -21,8 +21,11 @@ const siteRoutes = remotes.loadSiteRoutes(early.remotes);
 // becomes the page's platform: its session and API client reach every page through context.
 // A page the shell's server sent as HTML stays on screen, and is hydrated, once its code is here.
 void mountApp(async (platform) => {
-  // Made first: a stored session starts loading Firebase now, alongside the route manifests.
-  const authService = createFirebaseAuthService(platform.config, platform.session);
+  // Made first: a stored session starts loading Firebase now, alongside the route manifests,
+  // unless the session can be restored from storage: then Firebase confirms it after the first page.
+  let firstPageReady = () => {};
+  const firstPage = new Promise<void>((resolve) => (firstPageReady = resolve));
+  const authService = createFirebaseAuthService(platform.config, platform.session, { confirmAfter: firstPage });
   const { routes, unavailable } = await siteRoutes;
   const queryClient = createQueryClient();
   rememberRoles(queryClient, platform.session);
@@ -35,10 +38,11 @@ void mountApp(async (platform) => {
     unavailable,
     loadPage: remotes.loadPage,
   });
+  void routerInitialized(router).then(firstPageReady);
   return {
     element: (
       <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
-        <RouterProvider router={router} />
+        <AppRouterProvider router={router} />
       </AppProviders>
     ),
     // A prerendered public page (src/prerender.tsx) shows a signed-out visitor: it is hydrated once

@@ -67,6 +67,7 @@ export {
 } from './routing/route-manifest';
 export { pageRoute, type PageRouteOptions } from './routing/page-route';
 export { routerInitialized, type InitializingRouter } from './routing/router-ready';
+export { AppRouterProvider } from './routing/AppRouterProvider';
 export { useDocumentMeta, documentTitle, SITE_NAME } from './routing/document-meta';
 
 export { Toaster, notify, notifySuccess, notifyError } from './toast/toast';

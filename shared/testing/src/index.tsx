@@ -12,3 +12,4 @@ export {
 export { createFakeAuthService, type FakeAccount, type FakeAuthService } from './fake-auth-service';
 export { identityHandlers } from './identity-handlers';
 export { expectRouteManifest } from './route-manifest-contract';
+export { unsignedAccessToken } from './access-token';

@@ -1,3 +1,5 @@
+import { waitFor } from '@testing-library/react';
+import { unsignedAccessToken } from '@replay/testing';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { SESSION_HINT_KEY, Session } from '../session/session';
 import { createFirebaseAuthService } from './firebase-auth-service';
@@ -75,7 +77,9 @@ describe('createFirebaseAuthService', () => {
     expect(user.email).toBe('ann@replay.test');
     expect(service.currentUser()?.email).toBe('ann@replay.test');
     expect(mockSdk.loads).toBe(1);
-    expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+    expect(JSON.parse(localStorage.getItem(SESSION_HINT_KEY) ?? 'null')).toEqual(
+      expect.objectContaining({ uid: 'u1', email: 'ann@replay.test' }),
+    );
 
     await service.signOut();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
@@ -104,5 +108,69 @@ describe('createFirebaseAuthService', () => {
 
     expect(service.currentUser()).toBeNull();
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  describe('with a session it can restore (the remembered user and their valid access token)', () => {
+    const bob = { uid: 'u2', email: 'bob@replay.test', displayName: 'Bob', photoURL: null };
+    beforeEach(() => {
+      const session = new Session();
+      session.rememberUser(bob);
+      session.store(unsignedAccessToken({ sub: 'u2', email: 'bob@replay.test', exp: Date.now() / 1000 + 3600 }));
+    });
+
+    it('is ready with that user at once and has Firebase confirm them after the page loads', async () => {
+      const session = new Session();
+      mockSdk.currentUser = bob;
+      const service = createFirebaseAuthService(config, session);
+      const seen: unknown[] = [];
+      service.onChange((user) => seen.push(user));
+
+      // Before any promise settles: no wait for the SDK.
+      expect(service.currentUser()).toEqual(bob);
+      expect(seen).toEqual([bob]);
+      await service.ready();
+      expect(mockSdk.loads).toBe(0);
+
+      await waitFor(() => expect(mockSdk.listeners).toHaveLength(1));
+      await waitFor(() => expect(service.currentUser()).toEqual(bob));
+      // Firebase reported the same user: nobody is told twice.
+      expect(seen).toEqual([bob]);
+    });
+
+    it('loads Firebase only once the first page is ready', async () => {
+      let firstPageReady = () => {};
+      const firstPage = new Promise<void>((resolve) => (firstPageReady = resolve));
+      const service = createFirebaseAuthService(config, new Session(), { confirmAfter: firstPage });
+      await service.ready();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(mockSdk.loads).toBe(0);
+
+      firstPageReady();
+
+      await waitFor(() => expect(mockSdk.loads).toBe(1));
+    });
+
+    it('signs the visitor out when Firebase no longer backs the session', async () => {
+      const service = createFirebaseAuthService(config, new Session());
+      const seen: unknown[] = [];
+      service.onChange((user) => seen.push(user));
+
+      await waitFor(() => expect(seen).toEqual([bob, null]));
+      expect(service.currentUser()).toBeNull();
+      expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+    });
+
+    it('signs out of Firebase too, even before it has loaded', async () => {
+      mockSdk.currentUser = bob;
+      const service = createFirebaseAuthService(config, new Session());
+      const seen: unknown[] = [];
+      service.onChange((user) => seen.push(user));
+
+      await service.signOut();
+
+      expect(mockSdk.loads).toBe(1);
+      expect(mockSdk.currentUser).toBeNull();
+      expect(seen).toEqual([bob, null]);
+    });
   });
 });

@@ -12,16 +12,42 @@ function toAuthUser(user: User | null): AuthUser | null {
   return { uid, email, displayName, photoURL };
 }
 
+const sameUser = (a: AuthUser | null, b: AuthUser | null) =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.uid === b.uid &&
+    a.email === b.email &&
+    a.displayName === b.displayName &&
+    a.photoURL === b.photoURL);
+
+/** Runs `task` once the page has loaded and the browser is idle. */
+function afterPageLoad(task: () => void): void {
+  const idle = () => (window.requestIdleCallback ? window.requestIdleCallback(() => task()) : setTimeout(task, 0));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 /**
  * Firebase Authentication, against the Auth emulator when the runtime config names one.
  * The SDK (≈ 33 kB gzip) is loaded on first use: at once when a session may be stored, otherwise
- * when the visitor signs in or up (or another tab signs in).
+ * when the visitor signs in or up (or another tab signs in). A session the Session can restore
+ * (`restorableUser`: the user Firebase last reported, with our valid access token) is known at
+ * once; Firebase loads after the first page and confirms it, or signs the visitor out.
  */
-export function createFirebaseAuthService(config: RuntimeConfig, session: Session): AuthService {
+export function createFirebaseAuthService(
+  config: RuntimeConfig,
+  session: Session,
+  options: {
+    /** A restored session is confirmed once this settles and the page has loaded (the shell: its first page is ready). */
+    confirmAfter?: Promise<unknown>;
+  } = {},
+): AuthService {
   let user: AuthUser | null = null;
   let known = false;
   const listeners = new Set<(user: AuthUser | null) => void>();
   const announce = (next: AuthUser | null) => {
+    if (known && sameUser(user, next)) return;
     user = next;
     known = true;
     listeners.forEach((listener) => listener(next));
@@ -33,20 +59,32 @@ export function createFirebaseAuthService(config: RuntimeConfig, session: Sessio
     (loading ??= Promise.all([import('firebase/app'), import('firebase/auth')]).then(([app, sdk]) => {
       const firebaseApp: FirebaseApp = app.initializeApp(config.firebase);
       const auth = sdk.getAuth(firebaseApp);
-      loadedAuth = auth;
       if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
       sdk.onAuthStateChanged(auth, (next) => {
-        session.rememberSignedIn(next !== null);
+        session.rememberUser(toAuthUser(next));
         announce(toAuthUser(next));
+      });
+      // Until Firebase knows its user, the restored one (or none) stands.
+      void auth.authStateReady().then(() => {
+        loadedAuth = auth;
       });
       return { auth, sdk };
     }));
 
-  const ready: Promise<void> = session.probablySignedIn()
-    ? load().then(({ auth }) => auth.authStateReady())
-    : Promise.resolve().then(() => {
-        if (!known) announce(null);
-      });
+  const restored = session.restorableUser();
+  let ready: Promise<void>;
+  if (restored) {
+    announce(restored);
+    ready = Promise.resolve();
+    const confirm = () => afterPageLoad(() => void load());
+    void Promise.resolve(options.confirmAfter).then(confirm, confirm);
+  } else if (session.probablySignedIn()) {
+    ready = load().then(({ auth }) => auth.authStateReady());
+  } else {
+    ready = Promise.resolve().then(() => {
+      if (!known) announce(null);
+    });
+  }
 
   // A sign-in in another tab of the site: load Firebase so this tab follows it.
   if (typeof window !== 'undefined') {
@@ -64,7 +102,7 @@ export function createFirebaseAuthService(config: RuntimeConfig, session: Sessio
 
   return {
     ready: () => ready,
-    // Once loaded, Firebase's own state: it changes before onAuthStateChanged reports it.
+    // Once Firebase knows its user, its own state: it changes before onAuthStateChanged reports it.
     currentUser: () => (loadedAuth ? toAuthUser(loadedAuth.currentUser) : user),
     onChange(listener) {
       listeners.add(listener);
@@ -96,8 +134,9 @@ export function createFirebaseAuthService(config: RuntimeConfig, session: Sessio
       return updated;
     },
     async signOut() {
-      session.rememberSignedIn(false);
-      if (!loading) {
+      session.rememberUser(null);
+      // A restored session is still stored by Firebase: it has to sign out too.
+      if (!loading && !restored) {
         announce(null);
         return;
       }

@@ -1,9 +1,12 @@
+import { jwtDecode } from 'jwt-decode';
 import { ROLES, type Role } from '@replay/contract';
+import type { AuthUser } from '../auth/auth-service';
 /** Where the server's access token is kept (spec section 9: localStorage under `accessToken`). */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 /**
- * Set while the identity provider reports a signed-in user. With neither it nor an access token
- * stored, the visitor has no session to restore, so Firebase is not loaded until they sign in.
+ * The user the identity provider last reported signed in (`AuthUser` as JSON), removed when it
+ * reports nobody. With neither it nor an access token stored, the visitor has no session to
+ * restore, so Firebase is not loaded until they sign in.
  */
 export const SESSION_HINT_KEY = 'replay.session';
 /** The role the server last gave the signed-in e-mail: `{ email, role }` (see `rememberRoles`). */
@@ -83,11 +86,35 @@ export class Session {
     }
   }
 
-  /** What the identity provider says: someone is signed in, or nobody is. */
-  rememberSignedIn(signedIn: boolean): void {
+  /** What the identity provider says: who is signed in, or nobody. */
+  rememberUser(user: AuthUser | null): void {
     this.write(() =>
-      signedIn ? this.storage.setItem(SESSION_HINT_KEY, '1') : this.storage.removeItem(SESSION_HINT_KEY),
+      user ? this.storage.setItem(SESSION_HINT_KEY, JSON.stringify(user)) : this.storage.removeItem(SESSION_HINT_KEY),
     );
+  }
+
+  /**
+   * The user remembered by `rememberUser` while the stored access token is theirs and valid for
+   * another minute, else null: their session can be shown at once while the identity provider
+   * confirms it. Only the page uses this; the server checks the token on every call.
+   */
+  restorableUser(now = Date.now()): AuthUser | null {
+    try {
+      const user = JSON.parse(this.storage.getItem(SESSION_HINT_KEY) ?? 'null') as Partial<AuthUser> | null;
+      const token = this.token();
+      if (!user || typeof user.uid !== 'string' || typeof user.email !== 'string' || !token) return null;
+      const { sub, email, exp } = jwtDecode<{ sub?: string; email?: string; exp?: number }>(token);
+      if (sub !== user.uid || email !== user.email || !exp || exp * 1000 < now + 60_000) return null;
+      return {
+        uid: user.uid,
+        email: user.email,
+        displayName: user.displayName ?? null,
+        photoURL: user.photoURL ?? null,
+      };
+    } catch {
+      // Blocked storage, an old hint or a malformed token: nothing to restore early.
+      return null;
+    }
   }
 
   bindIdentity(source: IdentitySource | null): void {

@@ -3,7 +3,6 @@ import {
   createBrowserRouter,
   Link,
   Outlet,
-  RouterProvider,
   useLocation,
   useNavigate,
   type RouteObject,
@@ -12,6 +11,7 @@ import styled from 'styled-components';
 import { paths } from '@replay/contract';
 import {
   AppProviders,
+  AppRouterProvider,
   Button,
   createQueryClient,
   ErrorText,
@@ -147,7 +147,7 @@ export function StandaloneApp({ remote, manifest, platform, authService }: Stand
 
   return (
     <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
-      <RouterProvider router={router} />
+      <AppRouterProvider router={router} />
     </AppProviders>
   );
 }
