@@ -87,7 +87,8 @@ if (isShell) {
 /**
  * What the shell's pages carry in their <head> so the first screen waits on fewer round trips:
  * the runtime configuration and the remotes' manifest URLs inline (src/startup-requests.ts reads
- * them instead of fetching /config.json and /remotes.json), the remotes' manifests preloaded, and
+ * them instead of fetching /config.json and /remotes.json), the remotes' manifests preloaded, their
+ * entries and route manifests (`remoteScripts`, from composeSite) preloaded at low priority, and
  * connections opened early to the remotes, the API and the identity provider.
  */
 function startupHead(remoteScripts = []) {

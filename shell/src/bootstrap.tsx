@@ -38,7 +38,8 @@ void mountApp(async (platform) => {
     unavailable,
     loadPage: remotes.loadPage,
   });
-  void routerInitialized(router).then(firstPageReady);
+  const initialized = routerInitialized(router);
+  void initialized.then(firstPageReady);
   return {
     element: (
       <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
@@ -48,7 +49,7 @@ void mountApp(async (platform) => {
     // A prerendered public page (src/prerender.tsx) shows a signed-out visitor: it is hydrated once
     // the page's code has loaded, unless the visitor turned out to be signed in by then.
     async hydratable() {
-      await routerInitialized(router);
+      await initialized;
       return authService.currentUser() === null;
     },
   };
