@@ -13,15 +13,16 @@
 //   to dist-server/, composed with the prerender.json each remote publishes beside its manifest;
 //   read again every minute, every few seconds while a remote's is missing) and a path no route
 //   claims with the 404 page (status 404);
-// - every page the shell answers carries the configuration and remotes.json inline, preloads the
-//   remotes' manifests, entries and route manifests (as their mf-manifest.json names them) and
-//   preconnects to the remotes, the API and the identity provider (startupHead);
+// - every page the shell answers carries the configuration, remotes.json and the remotes' routes
+//   inline, preloads the code of that page (its remote's manifest, entry, route manifest and page
+//   chunks, and the shell's chunks for the route) and preconnects to that remote, the API and the
+//   identity provider (startupHead);
 // - other page URLs fall back to index.html (the shell's routes and a standalone remote's routes);
 // - released versions (scripts/release-app.mjs) are served from <app>/releases/<version>/ at
 //   /<version>/…, beside the current build, and cached for good: a version never changes.
 // Builds the app first when it has no build yet.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -86,44 +87,75 @@ if (isShell) {
 
 /**
  * What the shell's pages carry in their <head> so the first screen waits on fewer round trips:
- * the runtime configuration and the remotes' manifest URLs inline (src/startup-requests.ts reads
- * them instead of fetching /config.json and /remotes.json), the remotes' manifests preloaded, their
- * entries and route manifests (`remoteScripts`, from composeSite) preloaded at low priority, and
- * connections opened early to the remotes, the API and the identity provider.
+ * the runtime configuration, the remotes' manifest URLs and every remote's routes as data (from
+ * its prerender.json) inline, so the shell builds its router without running any remote's code
+ * (src/startup-requests.ts), and the API requests the page makes first, which the inline script
+ * starts before the page's code has loaded; then the code of the page being answered, preloaded:
+ * its remote's manifest, entry and route-manifest scripts and the page's own chunks, and the shell's chunks
+ * for the route (its dashboard layout, say), at low priority; and connections opened early to
+ * that remote, the API and the identity provider. Other remotes' code loads when one of their
+ * pages is pointed at or opened.
  */
-function startupHead(remoteScripts = []) {
+function startupHead(pathname, current) {
   const config = appConfig();
   const remotes = remotesConfig();
+  const known = Object.entries(current?.remotes ?? {}).filter(([, remote]) => remote.prerender && remote.scripts.length);
+  const routes = Object.fromEntries(known.map(([name, remote]) => [name, remote.prerender.routes]));
+  const code = current?.site.codeAt(pathname) ?? { page: null, shellChunks: [], requests: [] };
+  // The page's first API requests, started by the shell's first script (early-requests.ts).
+  const page = { requests: code.requests.map(({ path: apiPath, ...rest }) => ({ url: `${config.apiUrl.replace(/\/$/, '')}${apiPath}`, ...rest })) };
   // `<` escaped so no value can close the script element.
-  const data = JSON.stringify({ config, remotes }).replace(/</g, '\\u003c');
-  const originOf = (url) => {
-    try {
-      return new URL(url).origin;
-    } catch {
-      return null; // a relative URL: this origin, already connected
-    }
-  };
-  const remoteOrigins = Object.values(remotes).map(originOf);
+  const data = JSON.stringify({ config, remotes, routes, page }).replace(/</g, '\\u003c');
+  const remote = code.page && Object.fromEntries(known)[code.page.remote];
+  const scripts = [
+    ...code.shellChunks.flatMap((chunk) => (current?.shellPageAssets[chunk] ?? []).map((file) => `/${file}`)),
+    ...(remote ? [...remote.scripts, ...remote.pageScripts(code.page.id)] : []),
+  ];
   // Manifests and API calls are CORS requests without credentials, a remote's scripts are not:
   // the browser keeps separate connections for the two.
   const links = [
-    ...Object.values(remotes).map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`),
-    ...remoteScripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low">`),
-    ...[...new Set(remoteOrigins)].filter(Boolean).map((origin) => `<link rel="preconnect" href="${origin}">`),
+    ...(remote ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(remote.manifestUrl)}">`] : []),
+    ...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low">`),
+    ...(remote ? [originOf(remote.manifestUrl)] : []).filter(Boolean).map((origin) => `<link rel="preconnect" href="${origin}">`),
     ...[...new Set([config.apiUrl, config.authEmulatorUrl].map(originOf))]
       .filter(Boolean)
       .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
   ];
-  return `<script id="startup-data" type="application/json">${data}</script>${links.join('')}`;
+  return `<script id="startup-data" type="application/json">${data}</script>${links.join('')}${inlineScript()}`;
+}
+
+/**
+ * The shell's inline start-up script (shell/src/early-requests.ts, built to dist/early-requests.js):
+ * it starts the page's first API requests as soon as the parser reaches it. Read once per build.
+ */
+let inline; // { mtimeMs, html }
+function inlineScript() {
+  const file = path.join(dist, 'early-requests.js');
+  if (!isShell || !existsSync(file)) return '';
+  const { mtimeMs } = statSync(file);
+  if (inline?.mtimeMs !== mtimeMs) {
+    const code = readFileSync(file, 'utf8');
+    // Minified code never holds "</script"; if it ever did, the page would break: leave it out.
+    inline = { mtimeMs, html: /<\/script/i.test(code) ? '' : `<script>${code}</script>` };
+  }
+  return inline.html;
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // a relative URL: this origin, already connected
+  }
 }
 
 function escapeAttribute(value) {
   return String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
-/** The shell's index.html with the startup head. */
-function shellIndexHtml(remoteScripts) {
-  return readFileSync(path.join(dist, 'index.html'), 'utf8').replace('</head>', `${startupHead(remoteScripts)}</head>`);
+/** A page's HTML (the shell's index.html unless given) with the startup head for `pathname`. */
+function withStartupHead(pathname, current, html = readFileSync(path.join(dist, 'index.html'), 'utf8')) {
+  return html.replace('</head>', () => `${startupHead(pathname, current)}</head>`);
 }
 
 /**
@@ -135,7 +167,7 @@ const SITE_TTL_MS = 60_000;
 const RETRY_MS = 5_000;
 const PRERENDER_TIMEOUT_MS = 3_000;
 const prerenderBundle = path.join(appDir, 'dist-server', 'prerender.js');
-let composed; // { site, complete, at } | undefined
+let composed; // { site, remotes, shellPageAssets, complete, at, pages } | undefined
 let composing; // Promise | undefined
 
 /** A JSON file beside a remote's manifest (or the manifest itself); null when it cannot be read. */
@@ -149,8 +181,8 @@ async function remoteFile(manifestUrl, file) {
 }
 
 /**
- * What the shell runs of a remote before any page: its entry and its route manifest's scripts,
- * from its mf-manifest.json (a remote built with publicPath "auto" serves them beside it).
+ * What the shell runs of a remote before any of its pages: its entry and its route manifest's
+ * scripts, from its mf-manifest.json (a remote built with publicPath "auto" serves them beside it).
  */
 function startupScripts(manifestUrl, manifest) {
   if (!manifest?.metaData?.remoteEntry) return [];
@@ -164,19 +196,30 @@ function startupScripts(manifestUrl, manifest) {
 async function composeSite() {
   const { prerenderSite } = require(prerenderBundle);
   const fetched = await Promise.all(
-    Object.entries(remotesConfig()).map(async ([remote, manifestUrl]) => {
+    Object.entries(remotesConfig()).map(async ([name, manifestUrl]) => {
       const [prerender, manifest] = await Promise.all([
         remoteFile(manifestUrl, 'prerender.json'),
         remoteFile(manifestUrl, manifestUrl),
       ]);
-      return { remote, prerender, scripts: startupScripts(manifestUrl, manifest) };
+      const remote = {
+        manifestUrl,
+        prerender,
+        scripts: startupScripts(manifestUrl, manifest),
+        // A page's own chunks, listed by the remote's build (prerender.json `assets`).
+        pageScripts: (id) => (prerender?.assets?.[id] ?? []).map((file) => new URL(file, manifestUrl).href),
+      };
+      return [name, remote];
     }),
   );
-  const remotes = Object.fromEntries(fetched.map(({ remote, prerender }) => [remote, prerender]));
-  const remoteScripts = fetched.flatMap(({ scripts }) => scripts);
-  const site = await prerenderSite({ indexHtml: shellIndexHtml(remoteScripts), remotes });
-  const complete = fetched.every(({ prerender, scripts }) => prerender && scripts.length > 0);
-  return { site, remoteScripts, complete, at: Date.now(), encoded: new Map() };
+  const remotes = Object.fromEntries(fetched);
+  const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const site = await prerenderSite({
+    indexHtml,
+    remotes: Object.fromEntries(fetched.map(([name, remote]) => [name, remote.prerender])),
+  });
+  const shellPageAssets = JSON.parse(readFileSync(path.join(dist, 'page-assets.json'), 'utf8'));
+  const complete = fetched.every(([, remote]) => remote.prerender && remote.scripts.length > 0);
+  return { site, remotes, shellPageAssets, complete, at: Date.now(), pages: new Map() };
 }
 
 /** The current composition; starts a new one when it is due (awaited only when there is none yet). */
@@ -209,13 +252,16 @@ async function sendPrerendered(request, reply) {
   }
   const page = current?.site.respond(pathname);
   if (!page) return false;
+  // Built once per composition: per prerendered path, and one 404 page for every unclaimed path.
+  const key = page.status === 404 ? '404' : pathname; // a path starts with /: no clash
+  if (!current.pages.has(key)) current.pages.set(key, { html: withStartupHead(pathname, current, page.html), encoded: {} });
+  const cached = current.pages.get(key);
   const accepted = request.headers['accept-encoding'] ?? '';
   const encoding = Object.keys(ENCODERS).find((name) => accepted.includes(name));
   reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');
-  if (!encoding) return reply.send(page.html);
-  const key = `${encoding}:${pathname}`;
-  if (!current.encoded.has(key)) current.encoded.set(key, ENCODERS[encoding](page.html));
-  return reply.header('Content-Encoding', encoding).send(current.encoded.get(key));
+  if (!encoding) return reply.send(cached.html);
+  cached.encoded[encoding] ??= ENCODERS[encoding](cached.html);
+  return reply.header('Content-Encoding', encoding).send(cached.encoded[encoding]);
 }
 
 /** A browser asking for a page (not a file): answered with its HTML. */
@@ -252,8 +298,14 @@ app.get('/:version/*', (request, reply) => {
 app.setNotFoundHandler(async (request, reply) => {
   if (!isPageRequest(request)) return reply.code(404).send({ message: 'Not found' });
   if (isShell) {
-    const remoteScripts = existsSync(prerenderBundle) ? (await currentSite())?.remoteScripts : [];
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(shellIndexHtml(remoteScripts));
+    const current = existsSync(prerenderBundle) ? await currentSite() : undefined;
+    let pathname = '/';
+    try {
+      pathname = decodeURIComponent(request.url.split('?')[0]);
+    } catch {
+      // not a path any page has: nothing of a page to preload
+    }
+    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(withStartupHead(pathname, current));
   }
   return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
 });

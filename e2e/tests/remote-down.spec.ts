@@ -9,9 +9,9 @@ test('one remote down: its area shows the fallback while the rest of the site wo
   try {
     await login(page, DEMO.buyer);
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    // Its manifest did not load: its drawer links are missing, and its pages (a bookmark) show the fallback.
+    // Its pages (a bookmark) show the fallback. Its drawer links stay while the shell's server
+    // still lists its routes (a composition made while it was up) and go with the next one.
     await expect(drawer(page).getByRole('link', { name: 'Home' })).toBeVisible();
-    await expect(drawer(page).getByRole('link', { name: 'My Orders' })).toHaveCount(0);
     await page.goto('/dashboard/myorders');
 
     await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();

@@ -1,4 +1,4 @@
-import { paths } from '@replay/contract';
+import { api, paths } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 
 /**
@@ -14,6 +14,7 @@ const manifest: RouteManifest = {
       access: ['admin'],
       layout: 'dashboard',
       drawer: { label: 'All Sellers', order: 40 },
+      requests: [{ path: api.sellers }],
     },
     {
       id: 'allBuyers',
@@ -22,6 +23,7 @@ const manifest: RouteManifest = {
       access: ['admin'],
       layout: 'dashboard',
       drawer: { label: 'All Buyers', order: 50 },
+      requests: [{ path: api.buyers }],
     },
     {
       id: 'reports',
@@ -30,12 +32,13 @@ const manifest: RouteManifest = {
       access: ['admin'],
       layout: 'dashboard',
       drawer: { label: 'Reported Items', order: 60 },
+      requests: [{ path: api.reports }],
     },
   ],
   pages: {
-    allSellers: () => import('./features/users/AllSellersPage'),
-    allBuyers: () => import('./features/users/AllBuyersPage'),
-    reports: () => import('./features/reports/ReportsPage'),
+    allSellers: () => import(/* webpackChunkName: "allSellers" */ './features/users/AllSellersPage'),
+    allBuyers: () => import(/* webpackChunkName: "allBuyers" */ './features/users/AllBuyersPage'),
+    reports: () => import(/* webpackChunkName: "reports" */ './features/reports/ReportsPage'),
   },
 };
 

@@ -1,4 +1,4 @@
-import { paths } from '@replay/contract';
+import { api, paths } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 
 /**
@@ -14,6 +14,7 @@ const manifest: RouteManifest = {
       access: ['buyer'],
       layout: 'dashboard',
       drawer: { label: 'My Orders', order: 10 },
+      requests: [{ path: `${api.bookings}?email={email}` }],
     },
     {
       id: 'saved',
@@ -22,13 +23,14 @@ const manifest: RouteManifest = {
       access: ['buyer'],
       layout: 'dashboard',
       drawer: { label: 'Saved items', order: 15 },
+      requests: [{ path: api.favourites }],
     },
     { id: 'payment', path: '/dashboard/payment/:id', title: 'Payment', access: ['buyer'], layout: 'dashboard' },
   ],
   pages: {
-    myOrders: () => import('./features/orders/MyOrdersPage'),
-    payment: () => import('./features/payment/PaymentPage'),
-    saved: () => import('./features/saved/SavedItemsPage'),
+    myOrders: () => import(/* webpackChunkName: "myOrders" */ './features/orders/MyOrdersPage'),
+    payment: () => import(/* webpackChunkName: "payment" */ './features/payment/PaymentPage'),
+    saved: () => import(/* webpackChunkName: "saved" */ './features/saved/SavedItemsPage'),
   },
 };
 

@@ -1,4 +1,4 @@
-import { paths } from '@replay/contract';
+import { api, paths } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 
 /**
@@ -22,6 +22,7 @@ const manifest: RouteManifest = {
       access: ['seller'],
       layout: 'dashboard',
       drawer: { label: 'My Products', order: 30 },
+      requests: [{ path: `${api.products}?email={email}` }],
     },
     {
       id: 'myBookings',
@@ -30,12 +31,13 @@ const manifest: RouteManifest = {
       access: ['seller'],
       layout: 'dashboard',
       drawer: { label: 'My Bookings', order: 40 },
+      requests: [{ path: api.sellerBookings }],
     },
   ],
   pages: {
-    addProduct: () => import('./features/products/AddProductPage'),
-    myProducts: () => import('./features/products/MyProductsPage'),
-    myBookings: () => import('./features/bookings/MyBookingsPage'),
+    addProduct: () => import(/* webpackChunkName: "addProduct" */ './features/products/AddProductPage'),
+    myProducts: () => import(/* webpackChunkName: "myProducts" */ './features/products/MyProductsPage'),
+    myBookings: () => import(/* webpackChunkName: "myBookings" */ './features/bookings/MyBookingsPage'),
   },
 };
 

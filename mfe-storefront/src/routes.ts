@@ -1,4 +1,4 @@
-import { paths } from '@replay/contract';
+import { api, paths } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 
 /**
@@ -15,6 +15,10 @@ const manifest: RouteManifest = {
         'The best offers on second-hand games and consoles: PlayStation, Xbox, Nintendo. Book, pay by card, meet the seller.',
       access: 'public',
       layout: 'public',
+      requests: [
+        { path: api.categories, anonymous: true },
+        { path: api.advertise, anonymous: true },
+      ],
     },
     {
       id: 'blog',
@@ -24,18 +28,37 @@ const manifest: RouteManifest = {
       access: 'public',
       layout: 'public',
     },
-    { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
-    { id: 'product', path: '/product/:id', title: 'Product', access: 'user', layout: 'public' },
+    {
+      id: 'category',
+      path: '/category/:id',
+      title: 'Category',
+      access: 'user',
+      layout: 'public',
+      requests: [
+        { path: api.categories, anonymous: true },
+        { path: `${api.products}/:id`, anonymous: true },
+        // The hearts on the cards: a buyer's saved items.
+        { path: api.favourites, roles: ['buyer'] },
+      ],
+    },
+    {
+      id: 'product',
+      path: '/product/:id',
+      title: 'Product',
+      access: 'user',
+      layout: 'public',
+      requests: [{ path: '/product/:id' }, { path: api.favourites, roles: ['buyer'] }],
+    },
     { id: 'search', path: '/search', title: 'Search', access: 'user', layout: 'public' },
     { id: 'seller', path: '/seller/:id', title: 'Seller', access: 'user', layout: 'public' },
   ],
   pages: {
-    home: () => import('./features/home/HomePage'),
-    blog: () => import('./features/blog/BlogPage'),
-    category: () => import('./features/products/CategoryPage'),
-    product: () => import('./features/products/ProductPage'),
-    search: () => import('./features/products/SearchPage'),
-    seller: () => import('./features/sellers/SellerPage'),
+    home: () => import(/* webpackChunkName: "home" */ './features/home/HomePage'),
+    blog: () => import(/* webpackChunkName: "blog" */ './features/blog/BlogPage'),
+    category: () => import(/* webpackChunkName: "category" */ './features/products/CategoryPage'),
+    product: () => import(/* webpackChunkName: "product" */ './features/products/ProductPage'),
+    search: () => import(/* webpackChunkName: "search" */ './features/products/SearchPage'),
+    seller: () => import(/* webpackChunkName: "seller" */ './features/sellers/SellerPage'),
   },
 };
 

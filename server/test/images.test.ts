@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
 import { createTestApp, type TestContext } from './support/harness';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -15,7 +18,7 @@ function multipart(file: Buffer, options: { field?: string; filename?: string; t
 describe('images', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', { env: { RATE_LIMIT_UPLOADS: '8' } });
+    ctx = await createTestApp('pglite', { env: { RATE_LIMIT_UPLOADS: '12' } });
   });
   afterAll(() => ctx.close());
 
@@ -54,6 +57,52 @@ describe('images', () => {
     expect(response.json()).toEqual({ message: 'The image is larger than 5 MB' });
   });
 
+  describe('sized for where they show (?w=)', () => {
+    let url: string;
+    beforeAll(async () => {
+      // A real 640×480 JPEG: a demo product photo, uploaded like any other.
+      const photo = readFileSync(path.join(__dirname, '..', 'seed-images', 'demo-product-ps5.jpg'));
+      url = new URL((await upload(photo, { filename: 'ps5.jpg', type: 'image/jpeg' })).json().data.url).pathname;
+    });
+
+    it('answers WebP to browsers that take it, else JPEG, at most that wide, and much smaller', async () => {
+      const original = await ctx.app.inject({ method: 'GET', url });
+      const webp = await ctx.app.inject({ method: 'GET', url: `${url}?w=192`, headers: { accept: 'image/avif,image/webp,*/*' } });
+      expect(webp.statusCode).toBe(200);
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toBe('Accept');
+      expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(webp.headers['x-content-type-options']).toBe('nosniff');
+      expect((await sharp(webp.rawPayload).metadata()).width).toBe(192);
+      expect(webp.rawPayload.length).toBeLessThan(original.rawPayload.length / 5);
+
+      const jpeg = await ctx.app.inject({ method: 'GET', url: `${url}?w=96`, headers: { accept: 'image/*' } });
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      const meta = await sharp(jpeg.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 96, 72]);
+      // Never wider than the original.
+      const wide = await ctx.app.inject({ method: 'GET', url: `${url}?w=960`, headers: { accept: 'image/webp' } });
+      expect((await sharp(wide.rawPayload).metadata()).width).toBe(640);
+    });
+
+    it('refuses other widths with a clear message, and unknown images with 404', async () => {
+      const odd = await ctx.app.inject({ method: 'GET', url: `${url}?w=100` });
+      expect(odd.statusCode).toBe(400);
+      expect(odd.json()).toEqual(expect.objectContaining({ message: 'w must be one of: 96, 192, 384, 640, 960' }));
+      expect((await ctx.app.inject({ method: 'GET', url: `${url}?w=abc` })).statusCode).toBe(400);
+      const missing = await ctx.app.inject({ method: 'GET', url: '/images/00000000-0000-4000-8000-000000000000.jpg?w=96' });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('serves an image libvips cannot read as it was uploaded, not as an error', async () => {
+      const stored = new URL((await upload(PNG)).json().data.url).pathname;
+      const served = await ctx.app.inject({ method: 'GET', url: `${stored}?w=96`, headers: { accept: 'image/webp' } });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/png');
+      expect(served.rawPayload.equals(PNG)).toBe(true);
+    });
+  });
+
   it('answers 404 for unknown or crafted names', async () => {
     for (const name of ['00000000-0000-4000-8000-000000000000.png', '..%2F..%2Fpglite', 'x.svg']) {
       expect((await ctx.app.inject({ method: 'GET', url: `/images/${name}` })).statusCode).toBe(404);
@@ -63,7 +112,7 @@ describe('images', () => {
   it('limits uploads per caller with 429 and Retry-After', async () => {
     const statuses: number[] = [];
     let last;
-    for (let i = 0; i < 10; i += 1) {
+    for (let i = 0; i < 14; i += 1) {
       last = await upload(PNG);
       statuses.push(last.statusCode);
     }

@@ -153,6 +153,92 @@ class BootPreloadPlugin {
   }
 }
 
+/** Where a build lists the files of its named page chunks (PageAssetsPlugin). */
+const PAGE_ASSETS_FILE = 'page-assets.json';
+
+/**
+ * Writes dist/page-assets.json: for each named async chunk (a page's `import()` named after its
+ * route id, `/* webpackChunkName: "myOrders" *\/`), the JavaScript files that load with it. The
+ * shell's server preloads a page's files from the HTML it answers, so the page's code downloads
+ * beside the shell's scripts instead of after them (docs/architecture.md, "What every page of the
+ * shell carries").
+ */
+class PageAssetsPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PageAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const pages = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (group.isInitial()) continue; // entry points (main, the remote's container)
+            pages[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js')).sort();
+          }
+          compilation.emitAsset(PAGE_ASSETS_FILE, new sources.RawSource(JSON.stringify(pages, null, 1)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * The shell's copies of the shared modules every page starts with, and its own start-up code, go
+ * into three chunks of about the same size instead of one each: the shell loads all of them before its first render anyway,
+ * and on a phone's network a dozen requests over the six connections HTTP/1.1 allows to an origin
+ * queue behind each other, each paying a round trip (Lighthouse's mobile settings: BENCHMARKS.md).
+ * Three, not one: each stays under webpack's asset budget (performance, below), and they download
+ * side by side. A shared module only some pages use (react-hook-form, react-toastify) keeps its
+ * own chunk, loaded when a page needs it.
+ */
+const BOOT_CHUNKS = {
+  'boot-react-dom': ['react-dom', 'scheduler'],
+  'boot-router': ['react', 'react-router', 'react-router-dom', '@tanstack/react-query', '@tanstack/query-core'],
+  'boot-app': [
+    'styled-components',
+    'stylis',
+    '@emotion/is-prop-valid',
+    '@emotion/unitless',
+    'axios',
+    'jwt-decode',
+    // The federation runtime's API (its core is in main.js), for the shell's remotes.ts.
+    '@module-federation/enhanced',
+    '@module-federation/runtime-tools',
+  ],
+};
+
+function bootChunkGroups(dirname) {
+  const inPackages = (names) =>
+    new RegExp(`[\\\\/]node_modules[\\\\/](${names.map((name) => name.replace(/[/.]/g, '\\$&')).join('|')})[\\\\/]`);
+  // Our shared packages and the generated modules of the trimmed ones go with the application's.
+  const ours = /[\\/]shared[\\/](platform|contract)[\\/]src[\\/]/;
+  const trimmed = { 'boot-router': /[\\/]\.federation[\\/]shared[\\/]/ };
+  // The shell's own start-up code (its bootstrap chunk, not the named chunks of lazy routes).
+  const appSource = path.join(dirname, 'src') + path.sep;
+  const isBootstrap = (module, chunkGraph) =>
+    module.resource.startsWith(appSource) &&
+    [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => !chunk.name && !chunk.canBeInitial());
+  return Object.fromEntries(
+    Object.entries(BOOT_CHUNKS).map(([name, packages]) => {
+      const test = inPackages(packages);
+      return [
+        name,
+        {
+          name,
+          chunks: 'async',
+          enforce: true,
+          priority: 20,
+          test: (module, { chunkGraph }) =>
+            Boolean(module.resource) &&
+            (test.test(module.resource) ||
+              (name === 'boot-app' && (ours.test(module.resource) || isBootstrap(module, chunkGraph))) ||
+              Boolean(trimmed[name]?.test(module.resource))),
+        },
+      ];
+    }),
+  );
+}
+
 /** The JavaScript files of the chunks loaded before the app's bootstrap module runs. */
 function bootFiles(compilation) {
   const { chunkGraph, moduleGraph } = compilation;
@@ -208,6 +294,33 @@ function standaloneRuntimeConfig(dirname) {
   };
 }
 
+/** The shell's inline start-up script (src/early-requests.ts), as the shell's server writes it into its pages. */
+const INLINE_SCRIPT_FILE = 'early-requests.js';
+
+/**
+ * The shell's inline start-up script, a build of its own: no federation runtime, no chunks, one
+ * small file the shell's server writes into each page it answers (scripts/serve-app.mjs), so the
+ * page's first API requests start while the HTML is read (@replay/platform/early-requests).
+ */
+function inlineScriptConfig(dirname) {
+  return {
+    name: 'shell-inline',
+    mode: 'production',
+    target: 'web',
+    context: dirname,
+    cache: persistentCache(dirname, 'shell-inline'),
+    entry: './src/early-requests.ts',
+    output: { path: path.join(dirname, 'dist'), filename: INLINE_SCRIPT_FILE, iife: true, clean: false },
+    resolve: { extensions: ['.ts', '.tsx', '.js'] },
+    module: { rules: [swcRule({ development: false })] },
+    // After the browser build, which cleans dist/.
+    dependencies: ['shell'],
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /** Our TypeScript and JSX, compiled by swc (the browser builds and the prerender builds alike). */
 function swcRule({ development }) {
   return {
@@ -231,8 +344,9 @@ const PRERENDER_DIR = 'dist-server';
 
 /**
  * Runs the remote's prerender bundle after it is emitted and writes what it returns to
- * dist/prerender.json, beside mf-manifest.json: the remote's routes and the HTML of its
- * prerendered pages, published (and released) with the rest of its build.
+ * dist/prerender.json, beside mf-manifest.json: the remote's routes, the HTML of its prerendered
+ * pages and each page's JavaScript files (from page-assets.json), published (and released) with
+ * the rest of its build. A route whose page chunk has no name fails the build.
  */
 class WritePrerenderPlugin {
   constructor(dirname) {
@@ -243,12 +357,27 @@ class WritePrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise('WritePrerenderPlugin', async (compilation) => {
       const bundle = path.join(compilation.outputOptions.path, 'prerender.js');
       delete require.cache[bundle];
+      let prerender;
       try {
-        const prerender = await require(bundle).default();
-        fs.writeFileSync(path.join(this.dirname, 'dist', 'prerender.json'), JSON.stringify(prerender));
+        prerender = await require(bundle).default();
       } catch (error) {
         compilation.errors.push(new compiler.webpack.WebpackError(`Prerendering failed: ${error.stack ?? error}`));
+        return;
       }
+      // Each page's files (PageAssetsPlugin, in the browser build that ran before this one).
+      const pageAssets = JSON.parse(fs.readFileSync(path.join(this.dirname, 'dist', PAGE_ASSETS_FILE), 'utf8'));
+      const unnamed = prerender.routes.map((route) => route.id).filter((id) => !pageAssets[id]);
+      if (unnamed.length) {
+        compilation.errors.push(
+          new compiler.webpack.WebpackError(
+            `The page chunk of route ${unnamed.map((id) => `"${id}"`).join(', ')} has no name. In src/routes.ts write ` +
+              `${unnamed[0]}: () => import(/* webpackChunkName: "${unnamed[0]}" */ './…'): the shell's server preloads a page by that name.`,
+          ),
+        );
+        return;
+      }
+      prerender.assets = Object.fromEntries(prerender.routes.map((route) => [route.id, pageAssets[route.id]]));
+      fs.writeFileSync(path.join(this.dirname, 'dist', 'prerender.json'), JSON.stringify(prerender));
     });
   }
 }
@@ -349,7 +478,10 @@ function createWebpackConfig({ dirname, name, port, title, exposes }) {
         ? {
             cache: persistentCache(dirname, `${name}-production`),
             // SWC's minifier: the same output size as terser's, several times faster.
-            optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })] },
+            optimization: {
+              minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+              ...(isHost ? { splitChunks: { cacheGroups: bootChunkGroups(dirname) } } : {}),
+            },
           }
         : {}),
       devtool: isProduction ? false : 'eval-cheap-module-source-map',
@@ -399,7 +531,7 @@ function createWebpackConfig({ dirname, name, port, title, exposes }) {
           standaloneRuntime: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
         }),
         new SharedExportsGuardPlugin(),
-        ...(isProduction ? [new ModuleMapPlugin(name), new PrecompressPlugin()] : []),
+        ...(isProduction ? [new ModuleMapPlugin(name), new PageAssetsPlugin(), new PrecompressPlugin()] : []),
         ...(isProduction && isHost ? [new BootPreloadPlugin()] : []),
       ],
       // Budgets of the build itself (webpack's defaults: 250 000 bytes per asset and entry point).
@@ -420,7 +552,12 @@ function createWebpackConfig({ dirname, name, port, title, exposes }) {
       },
     };
     if (!isProduction) return config;
-    return [config, prerenderConfig({ dirname, name, isHost }), ...(externalRuntime ? [standaloneRuntimeConfig(dirname)] : [])];
+    return [
+      config,
+      prerenderConfig({ dirname, name, isHost }),
+      ...(externalRuntime ? [standaloneRuntimeConfig(dirname)] : []),
+      ...(isHost ? [inlineScriptConfig(dirname)] : []),
+    ];
   };
 }
 

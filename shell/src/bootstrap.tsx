@@ -4,29 +4,44 @@ import {
   createFirebaseAuthService,
   createQueryClient,
   mountApp,
+  queriesSettled,
   rememberRoles,
   routerInitialized,
+  type RouteHandle,
   type RuntimeConfig,
 } from '@replay/platform';
 import { createAppRouter } from './app/router';
+import { prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { createRemotes } from './remotes/remotes';
 import { startupRequests } from './startup-requests';
 
+const isRemotePage = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.remotePage);
+const withinSeconds = (promise: Promise<void>, seconds: number) =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, seconds * 1000))]);
+/** After the browser has painted what was just committed (the frame after the next one has begun). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
 const early = startupRequests();
 const remotes = createRemotes();
-// The remotes' route manifests load while the configuration and the sign-in state resolve.
-const siteRoutes = remotes.loadSiteRoutes(early.remotes);
+// The remotes' routes: from the page's startup data, or their route manifests while the
+// configuration and the sign-in state resolve.
+const siteRoutes = remotes.loadSiteRoutes(early.remotes, early.routes);
 
 // The configuration requested by src/index.ts (mountApp loads it again if that request failed)
 // becomes the page's platform: its session and API client reach every page through context.
 // A page the shell's server sent as HTML stays on screen, and is hydrated, once its code is here.
 void mountApp(async (platform) => {
-  // Made first: a stored session starts loading Firebase now, alongside the route manifests,
-  // unless the session can be restored from storage: then Firebase confirms it after the first page.
-  let firstPageReady = () => {};
-  const firstPage = new Promise<void>((resolve) => (firstPageReady = resolve));
-  const authService = createFirebaseAuthService(platform.config, platform.session, { confirmAfter: firstPage });
+  // Made first: a stored session starts loading Firebase now, alongside the page's code, unless
+  // the session can be restored from storage: then Firebase confirms it once the first screen is
+  // there and its data has arrived, so that neither waits for the other.
+  let firstScreenSettled = () => {};
+  const firstScreen = new Promise<void>((resolve) => (firstScreenSettled = resolve));
+  let remotePageShown = () => {};
+  const pageShown = new Promise<void>((resolve) => (remotePageShown = resolve));
+  const authService = createFirebaseAuthService(platform.config, platform.session, { confirmAfter: firstScreen });
   const { routes, unavailable } = await siteRoutes;
+  prefetchOnIntent(routes, (route) => void remotes.prefetchPage(route));
   const queryClient = createQueryClient();
   rememberRoles(queryClient, platform.session);
   const router = createAppRouter({
@@ -37,9 +52,9 @@ void mountApp(async (platform) => {
     routes,
     unavailable,
     loadPage: remotes.loadPage,
+    onPageShown: () => remotePageShown(),
   });
   const initialized = routerInitialized(router);
-  void initialized.then(firstPageReady);
   return {
     element: (
       <AppProviders platform={platform} queryClient={queryClient} authService={authService}>
@@ -52,5 +67,14 @@ void mountApp(async (platform) => {
       await initialized;
       return authService.currentUser() === null;
     },
+    // The first screen is there once the router's first page is: a remote's page rendered (or,
+    // should it fail, after a while), then its data arrived.
+    onFirstCommit() {
+      void initialized
+        .then(() => (router.state.matches.some(({ route }) => isRemotePage(route.handle)) ? withinSeconds(pageShown, 10) : undefined))
+        .then(() => queriesSettled(queryClient))
+        .then(afterPaint)
+        .then(firstScreenSettled);
+    },
   };
-}, early.config as Promise<RuntimeConfig>);
+}, early.config as Promise<RuntimeConfig>, early.api);

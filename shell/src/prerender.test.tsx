@@ -21,7 +21,14 @@ const storefrontPage: RouteModule = { Component: () => <PageTitle>Second-hand ga
 const storefront: RouteManifest = {
   routes: [
     { id: 'home', path: '/', title: 'Home', description: 'The best offers', access: 'public', layout: 'public' },
-    { id: 'category', path: '/category/:id', title: 'Category', access: 'user', layout: 'public' },
+    {
+      id: 'category',
+      path: '/category/:id',
+      title: 'Category',
+      access: 'user',
+      layout: 'public',
+      requests: [{ path: '/products/:id', anonymous: true }],
+    },
   ],
   pages: { home: () => Promise.resolve(storefrontPage), category: () => Promise.resolve(storefrontPage) },
 };
@@ -59,6 +66,23 @@ describe('prerenderSite', () => {
     expect(pages.respond('/category/42')).toBeNull();
     expect(pages.respond('/dashboard/myorders')).toBeNull();
     expect(pages.respond('/dashboard/anything')).toBeNull();
+  });
+
+  it("names the code and the first API requests of a page: its remote's page, the shell's chunks, the route's requests", async () => {
+    const pages = await site({ storefront: await prerenderRemote('storefront', storefront), buyer });
+
+    expect(pages.codeAt('/')).toEqual({ page: { remote: 'storefront', id: 'home' }, shellChunks: [], requests: [] });
+    expect(pages.codeAt('/category/42')).toEqual({
+      page: { remote: 'storefront', id: 'category' },
+      shellChunks: [],
+      // A signed-in page asks for the visitor's role; the route's parameters are filled in.
+      requests: [{ path: '/users/role?email={email}' }, { path: '/products/42', anonymous: true }],
+    });
+    expect(pages.codeAt('/dashboard/myorders')).toMatchObject({
+      page: { remote: 'buyer', id: 'orders' },
+      shellChunks: ['dashboard'],
+    });
+    expect(pages.codeAt('/login')).toEqual({ page: null, shellChunks: ['login'], requests: [] });
   });
 
   it('has no 404 page while a remote is unavailable: the path may be one of its pages', async () => {

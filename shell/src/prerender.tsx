@@ -7,8 +7,8 @@
  * own pages (sign-in, sign-up, 404) itself. See docs/architecture.md, "Prerendered public pages".
  */
 import { matchRoutes, RouterProvider } from 'react-router-dom';
-import { paths } from '@replay/contract';
-import { documentTitle, mergeRoutes, AppProviders, type OwnedRoute } from '@replay/platform';
+import { api, paths } from '@replay/contract';
+import { documentTitle, mergeRoutes, AppProviders, type OwnedRoute, type RouteHandle } from '@replay/platform';
 import {
   isPrerendered,
   prerenderPlatform,
@@ -28,9 +28,30 @@ export interface PageResponse {
   html: string;
 }
 
+/** The code a page needs, and its first API requests, for the server to start from the HTML it answers. */
+export interface PageCode {
+  /** The remote page at the path (the remote and the page's route id), if a remote owns it. */
+  page: { remote: string; id: string } | null;
+  /** The shell's own chunks the path opens (named as in src/app/router.tsx), such as its dashboard layout. */
+  shellChunks: string[];
+  /**
+   * The API GETs the page makes first (its route's `requests`, the route's parameters filled in,
+   * and the role check of a role page), as paths of the API; `{email}` stays for the browser.
+   */
+  requests: { path: string; anonymous?: boolean; roles?: readonly string[] }[];
+}
+
+/** A route's request path with the matched parameters filled in (`:id` → the URL's id, encoded). */
+const fillParams = (path: string, params: Record<string, string | undefined>) =>
+  path.replace(/:(\w+)/g, (placeholder, name: string) =>
+    params[name] === undefined ? placeholder : encodeURIComponent(params[name]!),
+  );
+
 export interface Site {
   /** The prerendered page at `pathname`, the 404 page for a path no route claims, else null (serve index.html). */
   respond(pathname: string): PageResponse | null;
+  /** What the page at `pathname` runs besides the shell's start-up code. */
+  codeAt(pathname: string): PageCode;
 }
 
 /** Where a remote's page goes in the shell's HTML. */
@@ -138,6 +159,23 @@ export async function prerenderSite({
       const unclaimed =
         matches.at(-1)?.route.path === '*' && !matches.some(({ route }) => route.path === paths.dashboard);
       return unclaimed ? notFound : null;
+    },
+    codeAt(pathname) {
+      const matches = matchRoutes(router, pathname) ?? [];
+      const handles = matches.map(({ route }) => route.handle as RouteHandle | undefined);
+      const page = handles.find((handle) => handle?.remotePage)?.remotePage ?? null;
+      const route = page && routes.find((entry) => entry.remote === page.remote && entry.id === page.id);
+      const params = matches.at(-1)?.params ?? {};
+      return {
+        page,
+        shellChunks: handles.flatMap((handle) => (handle?.chunk ? [handle.chunk] : [])),
+        requests: [
+          // A signed-in page asks for the visitor's role (its guard, or what it offers buyers), in
+          // the background when the role is remembered.
+          ...(route && route.access !== 'public' ? [{ path: `${api.usersRole}?email={email}` }] : []),
+          ...(route?.requests ?? []).map((request) => ({ ...request, path: fillParams(request.path, params) })),
+        ],
+      };
     },
   };
 }

@@ -39,6 +39,21 @@ it('takes the configuration and the remotes from the page when the server wrote 
   expect(fetchSpy).not.toHaveBeenCalled();
 });
 
+it("takes the remotes' routes and the page's early API responses the server and the inline script left", async () => {
+  const routes = { storefront: [{ id: 'home', path: '/' }] };
+  pageCarries(JSON.stringify({ config, remotes, routes }));
+  const taken = jest.fn(() => Promise.resolve(Response.json(['early'])));
+  (globalThis as Record<string, unknown>).__replayEarlyRequests = { take: taken };
+  try {
+    const requests = freshModule().startupRequests();
+    expect(requests.routes).toEqual(routes);
+    await expect(requests.api.take('http://api.test/categories')).resolves.toBeInstanceOf(Response);
+    expect(taken).toHaveBeenCalledWith('http://api.test/categories');
+  } finally {
+    delete (globalThis as Record<string, unknown>).__replayEarlyRequests;
+  }
+});
+
 it('fetches /config.json and /remotes.json when the page carries nothing, once for every caller', async () => {
   const { startupRequests } = freshModule();
   const requests = startupRequests();

@@ -1,13 +1,23 @@
+import { pageRequests, type EarlyResponses } from '@replay/platform/early-requests';
+
 /**
  * The two small JSON files the shell needs before it can render: the runtime configuration and
  * the remotes' manifest URLs. The shell's server writes both into the page (`#startup-data`,
  * scripts/serve-app.mjs), so usually nothing is fetched; otherwise src/index.ts starts both
- * requests before the async boundary, so they travel while the shared modules download. No shared
- * module may be imported here (it runs before sharing is initialised).
+ * requests before the async boundary, so they travel while the shared modules download. The
+ * server also writes the remotes' routes as data (from their prerender.json): the shell then
+ * builds its router without loading any remote's code, and the API requests the page makes first,
+ * which its inline script (src/early-requests.ts) has started while the HTML was read. No shared
+ * module may be imported here (it runs before sharing is initialised);
+ * @replay/platform/early-requests is a plain module.
  */
 export interface StartupRequests {
   config: Promise<unknown>;
   remotes: Promise<unknown>;
+  /** The page's first API requests, started by its inline script (the server names them: `page.requests`). */
+  api: EarlyResponses;
+  /** Remote name → its route entries, for the remotes the server could read; absent without the server. */
+  routes: unknown;
 }
 
 let requests: StartupRequests | undefined;
@@ -20,7 +30,7 @@ export function fetchJson(url: string): Promise<unknown> {
 }
 
 /** What the server wrote into the page, if it did and it reads as an object. */
-function startupData(): { config?: unknown; remotes?: unknown } {
+export function startupData(): { config?: unknown; remotes?: unknown; routes?: unknown; page?: { requests?: unknown } } {
   const text = document.getElementById('startup-data')?.textContent;
   if (!text) return {};
   try {
@@ -38,6 +48,8 @@ export function startupRequests(): StartupRequests {
     requests = {
       config: inline.config ? Promise.resolve(inline.config) : fetchJson('/config.json'),
       remotes: inline.remotes ? Promise.resolve(inline.remotes) : fetchJson('/remotes.json'),
+      routes: inline.routes,
+      api: pageRequests(),
     };
     // Failures are handled where the results are used; do not report them as unhandled here.
     requests.config.catch(() => undefined);

@@ -8,10 +8,13 @@ import { listQueryOptions, queryKeys, useApiClient, useAuth, useList, type ApiCl
  */
 
 /* ---- GET /booking?email=, a page at a time ---- */
-export const bookingsQueryOptions = (client: ApiClient, email: string) =>
-  listQueryOptions<Booking>(client, queryKeys.bookings.list(email), api.bookings, {
+export const bookingsQueryOptions = (client: ApiClient, email: string) => ({
+  ...listQueryOptions<Booking>(client, queryKeys.bookings.list(email), api.bookings, {
     params: email ? { email } : undefined,
-  });
+  }),
+  // My Orders' loader has just asked for it; the page does not ask again as it mounts.
+  staleTime: 10_000,
+});
 
 export function useBookings() {
   const email = useAuth().user?.email ?? '';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useImageSizer } from '@replay/platform';
 
 const Line = styled.div`
   display: flex;
@@ -18,9 +19,10 @@ const Line = styled.div`
  * is decorative: the name is written right beside it.
  */
 export function ProductName({ imageUrl, children }: { imageUrl: string; children: ReactNode }) {
+  const sized = useImageSizer();
   return (
     <Line>
-      <img src={imageUrl} alt="" width={64} height={48} />
+      <img {...sized(imageUrl, 64)} alt="" width={64} height={48} loading="lazy" decoding="async" />
       {children}
     </Line>
   );

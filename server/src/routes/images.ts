@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import multipart from '@fastify/multipart';
-import { LIMITS, type ImageUploadResponse } from '@replay/contract';
+import { IMAGE_WIDTHS, LIMITS, type ImageUploadResponse, type ImageWidth } from '@replay/contract';
 import { detectImageType } from '../images/store';
+import { ImageVariants } from '../images/variants';
 import { HttpError, badRequest, notFound } from '../errors';
 
 export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -35,15 +36,28 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/images/:name', { schema: { params: Type.Object({ name: Type.String({ maxLength: 80 }) }) } }, async (request, reply) => {
-    const image = await app.images.open(request.params.name);
-    if (!image) throw notFound('Image not found');
-    return reply
-      .header('Content-Type', image.type)
-      .header('Content-Length', image.size)
+  // ?w=: the image resized for where it shows (IMAGE_WIDTHS), WebP when the browser takes it.
+  const variants = new ImageVariants(app.images);
+  const schema = {
+    params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
+    querystring: Type.Object({
+      w: Type.Optional(Type.Unsafe<ImageWidth>({ type: 'integer', enum: [...IMAGE_WIDTHS] })),
+    }),
+  };
+  app.get('/images/:name', { schema }, async (request, reply) => {
+    reply
       .header('X-Content-Type-Options', 'nosniff')
       .header('Content-Security-Policy', "default-src 'none'")
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(image.stream);
+      .header('Cache-Control', 'public, max-age=31536000, immutable');
+    const { w } = request.query;
+    if (w !== undefined) {
+      const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'image/webp' : 'image/jpeg';
+      const variant = await variants.get(request.params.name, w, format);
+      if (!variant) throw notFound('Image not found');
+      return reply.header('Vary', 'Accept').header('Content-Type', variant.type).send(variant.body);
+    }
+    const image = await app.images.open(request.params.name);
+    if (!image) throw notFound('Image not found');
+    return reply.header('Content-Type', image.type).header('Content-Length', image.size).send(image.stream);
   });
 };

@@ -47,3 +47,11 @@ export const MOBILE_PATTERN = '^\\+?[0-9][0-9 ()-]{4,18}[0-9]$';
 /** Accepted image content types, checked by content on the server. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export type ImageType = (typeof IMAGE_TYPES)[number];
+
+/**
+ * The widths (px) the API resizes a stored image to: `GET /images/{name}?w=192` answers that
+ * image at most 192 px wide (never wider than it is), as WebP for browsers that accept it, else
+ * JPEG. Pages pick one with `srcset` so a 64 px thumbnail does not download a 640 px photo.
+ */
+export const IMAGE_WIDTHS = [96, 192, 384, 640, 960] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];

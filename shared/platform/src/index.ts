@@ -33,6 +33,7 @@ export {
   queryConfig,
   shouldRetry,
   retryDelay,
+  queriesSettled,
   type QueryConfig,
   type MutationConfig,
 } from './query/query-client';
@@ -64,6 +65,7 @@ export {
   type RouteModule,
   type OwnedRoute,
   type PageLoaderArgs,
+  type RouteHandle,
 } from './routing/route-manifest';
 export { pageRoute, type PageRouteOptions } from './routing/page-route';
 export { routerInitialized, type InitializingRouter } from './routing/router-ready';
@@ -77,4 +79,5 @@ export * from './ui';
 
 export { AppProviders } from './app/AppProviders';
 export { RouteErrorMessage } from './app/RouteErrorMessage';
-export { mountApp, type AppMount } from './app/mount';
+export { mountApp, FIRST_COMMIT_MARK, type AppMount } from './app/mount';
+export type { EarlyResponses } from './api/early-requests';

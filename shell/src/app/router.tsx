@@ -9,6 +9,7 @@ import {
   type OwnedRoute,
   type RouteModule,
   type ApiClient,
+  type RouteHandle,
 } from '@replay/platform';
 import { PublicLayout } from '../components/layouts/PublicLayout';
 import { RemoteErrorBoundary, RemoteUnavailable } from '../remotes/RemoteErrorBoundary';
@@ -27,7 +28,12 @@ export interface AppRouterDeps {
   loadPage: (route: OwnedRoute) => Promise<RouteModule>;
   /** A session is probably being restored: guarded pages' code loads meanwhile. */
   probablySignedIn?: () => boolean;
+  /** A remote page has been rendered and committed. */
+  onPageShown?: () => void;
 }
+
+/** The route's own chunk, by its webpackChunkName: the shell's server preloads it with the page. */
+const chunk = (name: string): RouteHandle => ({ chunk: name });
 
 /**
  * A path no manifest claims: the 404 page, or, while a remote's manifest could not be loaded
@@ -63,12 +69,14 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
             ...publicPages,
             {
               path: paths.login,
-              lazy: async () => ({ Component: (await import('./routes/LoginPage')).LoginPage }),
+              handle: chunk('login'),
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './routes/LoginPage')).LoginPage }),
               ErrorBoundary: ErrorPage,
             },
             {
               path: paths.signup,
-              lazy: async () => ({ Component: (await import('./routes/SignUpPage')).SignUpPage }),
+              handle: chunk('signup'),
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "signup" */ './routes/SignUpPage')).SignUpPage }),
               ErrorBoundary: ErrorPage,
             },
             unknownPath(unavailable),
@@ -76,8 +84,9 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
         },
         {
           path: paths.dashboard,
+          handle: chunk('dashboard'),
           async lazy() {
-            const { DashboardLayout } = await import('../components/layouts/DashboardLayout');
+            const { DashboardLayout } = await import(/* webpackChunkName: "dashboard" */ '../components/layouts/DashboardLayout');
             return {
               element: (
                 <RequireAuth>
@@ -89,7 +98,8 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
           children: [
             {
               index: true,
-              lazy: async () => ({ Component: (await import('./routes/DashboardHome')).DashboardHome }),
+              handle: chunk('dashboardHome'),
+              lazy: async () => ({ Component: (await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome')).DashboardHome }),
               ErrorBoundary: ErrorPage,
             },
             ...dashboardPages,

@@ -27,10 +27,12 @@ export function RemoteUnavailable({ onRetry, retrying = false }: { onRetry: () =
 /**
  * The error boundary of every remote page: an unavailable remote gets a fallback with Retry
  * in its own area (navigation and other remotes keep working); other errors the error page.
+ * Retry loads the page's code again in place, or the whole page when a preloaded script failed.
  */
 export function RemoteErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
   if (!(error instanceof RemoteUnavailableError)) return <ErrorPage />;
-  return <RemoteUnavailable onRetry={() => void revalidator.revalidate()} retrying={revalidator.state === 'loading'} />;
+  const retry = () => (error.needsReload ? window.location.reload() : void revalidator.revalidate());
+  return <RemoteUnavailable onRetry={retry} retrying={revalidator.state === 'loading'} />;
 }

@@ -24,6 +24,15 @@ function fakeRuntime(modules: Record<string, () => Promise<unknown>>) {
   return runtime as typeof runtime & FederationRuntime;
 }
 
+const route = (remote: string, id: string): OwnedRoute => ({
+  remote,
+  id,
+  path: `/${id}`,
+  title: id,
+  access: 'public',
+  layout: 'public',
+});
+
 beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -38,10 +47,19 @@ it('registers the remotes of remotes.json with the retry plugin and merges their
   const site = await createRemotes(runtime).loadSiteRoutes(Promise.resolve(config));
 
   expect(runtime.registerPlugins).toHaveBeenCalledWith([expect.objectContaining({ name: 'replay-retry' })]);
-  expect(runtime.registerRemotes).toHaveBeenCalledWith(Object.entries(config).map(([name, entry]) => ({ name, entry })));
-  expect(site.routes.map((route) => `${route.remote} ${route.path}`)).toEqual(['storefront /', 'storefront /blog', 'buyer /orders', 'seller /mine']);
+  expect(runtime.registerRemotes).toHaveBeenCalledWith(
+    Object.entries(config).map(([name, entry]) => ({ name, entry })),
+  );
+  expect(site.routes.map((route) => `${route.remote} ${route.path}`)).toEqual([
+    'storefront /',
+    'storefront /blog',
+    'buyer /orders',
+    'seller /mine',
+  ]);
   // A path claimed twice is reported and the first claim wins.
-  expect(console.error).toHaveBeenCalledWith("Route /blog is claimed by storefront and by buyer; storefront's page is kept");
+  expect(console.error).toHaveBeenCalledWith(
+    "Route /blog is claimed by storefront and by buyer; storefront's page is kept",
+  );
   expect(site.unavailable).toEqual([]);
 });
 
@@ -61,18 +79,85 @@ it('leaves out a remote whose manifest cannot be loaded, says which, and starts 
 });
 
 it('loads a page through its manifest, and reports a page whose code cannot run as an unavailable remote, naming the cause', async () => {
-  const mismatch = new Error('Version 1.0.0 from shell of shared singleton module @replay/platform does not satisfy the requirement of seller which needs ^2.0.0)');
+  const mismatch = new Error(
+    'Version 1.0.0 from shell of shared singleton module @replay/platform does not satisfy the requirement of seller which needs ^2.0.0)',
+  );
   const runtime = fakeRuntime({
-    'seller/routes': async () => ({ default: { routes: [], pages: { ok: async () => page, broken: async () => Promise.reject(mismatch) } } }),
+    'seller/routes': async () => ({
+      default: { routes: [], pages: { ok: async () => page, broken: async () => Promise.reject(mismatch) } },
+    }),
   });
   const remotes = createRemotes(runtime);
-  const route = (id: string): OwnedRoute => ({ remote: 'seller', id, path: `/${id}`, title: id, access: 'public', layout: 'public' });
 
-  await expect(remotes.loadPage(route('ok'))).resolves.toBe(page);
-  const error = await remotes.loadPage(route('broken')).catch((e: unknown) => e);
+  await expect(remotes.loadPage(route('seller', 'ok'))).resolves.toBe(page);
+  const error = await remotes.loadPage(route('seller', 'broken')).catch((e: unknown) => e);
   expect(error).toBeInstanceOf(RemoteUnavailableError);
   expect(error).toMatchObject({ remote: 'seller' });
   expect(console.error).toHaveBeenCalledWith(`The seller remote is unavailable: ${mismatch.message}`);
   // The manifest was loaded once for both pages.
   expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+});
+
+it("takes a remote's routes from the page's startup data, loading only the manifests of the remotes it lacks", async () => {
+  const runtime = fakeRuntime({ 'seller/routes': async () => manifest(['/mine']) });
+  const known = {
+    storefront: [{ id: 'home', path: '/', title: 'Home', access: 'public', layout: 'public' }],
+    buyer: [{ id: 'orders', path: '/orders', title: 'Orders', access: 'user', layout: 'public' }],
+    seller: 'not routes',
+  };
+
+  const site = await createRemotes(runtime).loadSiteRoutes(Promise.resolve(config), known);
+
+  expect(site.routes.map((route) => `${route.remote} ${route.id} ${route.path}`)).toEqual([
+    'storefront home /',
+    'buyer orders /orders',
+    'seller p0 /mine',
+  ]);
+  expect(runtime.loadRemote.mock.calls).toEqual([['seller/routes']]);
+});
+
+it("prefetches a page's remote once with the navigation that follows, runs no page ahead, and keeps a failure quiet", async () => {
+  const load = jest.fn(async () => page);
+  const runtime = fakeRuntime({
+    'buyer/routes': async () => ({ default: { routes: [], pages: { orders: load } } }),
+    'seller/routes': async () => Promise.reject(new Error('Failed to fetch')),
+  });
+  const remotes = createRemotes(runtime);
+
+  await expect(remotes.prefetchPage(route('buyer', 'orders'))).resolves.toBeUndefined();
+  expect(runtime.loadRemote).toHaveBeenCalledWith('buyer/routes');
+  // A page module that failed once would be half-initialised the second time: it runs only when opened.
+  expect(load).not.toHaveBeenCalled();
+  await expect(remotes.loadPage(route('buyer', 'orders'))).resolves.toBe(page);
+  expect(runtime.loadRemote.mock.calls.filter(([id]) => id === 'buyer/routes')).toHaveLength(1);
+
+  await expect(remotes.prefetchPage(route('seller', 'mine'))).resolves.toBeUndefined();
+  expect(console.error).not.toHaveBeenCalled();
+});
+
+it('asks for a reload on Retry when the page preloaded scripts of the remote that failed', async () => {
+  document.head.innerHTML = '<link rel="preload" as="script" href="http://localhost:3002/orders.js">';
+  try {
+    const runtime = fakeRuntime({
+      'buyer/routes': async () => ({
+        default: { routes: [], pages: { orders: async () => Promise.reject(new Error('Loading chunk 7 failed.')) } },
+      }),
+      'seller/routes': async () => ({
+        default: { routes: [], pages: { mine: async () => Promise.reject(new Error('Loading chunk 8 failed.')) } },
+      }),
+    });
+    const remotes = createRemotes(runtime);
+    await remotes.loadSiteRoutes(Promise.resolve(config), { storefront: [], buyer: [], seller: [] });
+
+    await expect(remotes.loadPage(route('buyer', 'orders'))).rejects.toMatchObject({
+      remote: 'buyer',
+      needsReload: true,
+    });
+    await expect(remotes.loadPage(route('seller', 'mine'))).rejects.toMatchObject({
+      remote: 'seller',
+      needsReload: false,
+    });
+  } finally {
+    document.head.innerHTML = '';
+  }
 });

@@ -1,7 +1,14 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import { getErrorMessage, mergeRoutes, type OwnedRoute, type RouteManifest, type RouteModule } from '@replay/platform';
+import {
+  getErrorMessage,
+  mergeRoutes,
+  type OwnedRoute,
+  type RouteEntry,
+  type RouteManifest,
+  type RouteModule,
+} from '@replay/platform';
 import { fetchJson } from '../startup-requests';
-import { RemoteUnavailableError } from './remote-unavailable-error';
+import { pagePreloadsScriptsOf, RemoteUnavailableError } from './remote-unavailable-error';
 import { retryPlugin } from './runtime-plugins/retry';
 
 /** Remote name → the URL of its mf-manifest.json, served by the shell as /remotes.json. Order = precedence. */
@@ -22,33 +29,52 @@ function isManifest(value: unknown): value is RouteManifest {
   return Array.isArray(manifest?.routes) && typeof manifest?.pages === 'object' && manifest.pages !== null;
 }
 
+/** Route entries as the server wrote them into the page: each with an id and a path, at least. */
+function isRouteEntries(value: unknown): value is RouteEntry[] {
+  return (
+    Array.isArray(value) &&
+    value.every((entry: Partial<RouteEntry> | null) => typeof entry?.id === 'string' && typeof entry.path === 'string')
+  );
+}
+
 /**
  * The shell's access to its remotes, created once at start: `loadSiteRoutes` reads
- * /remotes.json, registers the remotes (with the retry plugin) and loads every remote's route
- * manifest in parallel; `loadPage` fetches a page through its remote's manifest.
+ * /remotes.json, registers the remotes (with the retry plugin) and takes every remote's routes
+ * from the page's startup data, loading the route manifest only of a remote the server left out;
+ * `loadPage` fetches a page through its remote's manifest (a remote's code loads with the first
+ * of its pages that opens), and `prefetchPage` loads that remote ahead of a navigation, quietly.
  */
 export function createRemotes(runtime: FederationRuntime = federation) {
-  const manifests = new Map<string, RouteManifest>();
+  // One load per remote at a time (a prefetch and the navigation that follows share it).
+  const manifests = new Map<string, Promise<RouteManifest>>();
   let remotes: RemotesConfig = {};
 
-  async function loadManifest(remote: string): Promise<RouteManifest> {
-    const known = manifests.get(remote);
-    if (known) return known;
-    try {
-      const module = await runtime.loadRemote<{ default: unknown }>(`${remote}/routes`);
-      if (!isManifest(module?.default)) throw new Error(`${remote}/routes is not a route manifest`);
-      manifests.set(remote, module.default);
-      return module.default;
-    } catch (error) {
-      // The runtime keeps what it resolved for the remote; the next attempt starts from scratch.
-      if (remotes[remote]) runtime.registerRemotes([{ name: remote, entry: remotes[remote] }], { force: true });
-      throw error;
+  function loadManifest(remote: string): Promise<RouteManifest> {
+    let loading = manifests.get(remote);
+    if (!loading) {
+      loading = runtime.loadRemote<{ default: unknown }>(`${remote}/routes`).then((module) => {
+        if (!isManifest(module?.default)) throw new Error(`${remote}/routes is not a route manifest`);
+        return module.default;
+      });
+      manifests.set(remote, loading);
+      loading.catch(() => forget(remote));
     }
+    return loading;
+  }
+
+  /** After a failure the runtime keeps what it resolved for the remote; the next attempt starts from scratch. */
+  function forget(remote: string) {
+    manifests.delete(remote);
+    if (remotes[remote]) runtime.registerRemotes([{ name: remote, entry: remotes[remote] }], { force: true });
   }
 
   return {
     /** A remote that does not answer is reported and left out; the rest of the site works. */
-    async loadSiteRoutes(request: Promise<unknown> = fetchJson('/remotes.json')): Promise<SiteRoutes> {
+    async loadSiteRoutes(
+      request: Promise<unknown> = fetchJson('/remotes.json'),
+      /** Remote name → its routes, as the shell's server wrote them into the page (startup-requests.ts). */
+      known?: unknown,
+    ): Promise<SiteRoutes> {
       try {
         remotes = (await request) as RemotesConfig;
       } catch (error) {
@@ -58,16 +84,19 @@ export function createRemotes(runtime: FederationRuntime = federation) {
       const names = Object.keys(remotes);
       runtime.registerPlugins([retryPlugin()]);
       runtime.registerRemotes(names.map((name) => ({ name, entry: remotes[name]! })));
+      const routesOf = typeof known === 'object' && known !== null ? (known as Record<string, unknown>) : {};
       const loaded = await Promise.all(
-        names.map((remote) =>
-          loadManifest(remote).then(
+        names.map((remote) => {
+          const routes = routesOf[remote];
+          if (isRouteEntries(routes)) return { remote, manifest: { routes } };
+          return loadManifest(remote).then(
             (manifest) => ({ remote, manifest }),
             (error: unknown) => {
               console.error(`The ${remote} remote is unavailable: ${getErrorMessage(error)}`);
               return { remote, manifest: undefined };
             },
-          ),
-        ),
+          );
+        }),
       );
       return {
         routes: mergeRoutes(loaded.flatMap(({ remote, manifest }) => (manifest ? [{ remote, manifest }] : []))),
@@ -87,8 +116,23 @@ export function createRemotes(runtime: FederationRuntime = federation) {
         return await load();
       } catch (error) {
         console.error(`The ${route.remote} remote is unavailable: ${getErrorMessage(error)}`);
-        throw new RemoteUnavailableError(route.remote, error);
+        throw new RemoteUnavailableError(route.remote, error, {
+          needsReload: pagePreloadsScriptsOf(remotes[route.remote]),
+        });
       }
+    },
+
+    /**
+     * Loads the remote of a page before the page is opened (its manifest, entry and routes chunk);
+     * the page's own chunk loads with the navigation. A page module is not run ahead: one that
+     * failed once (its shared modules did not match) would be half-initialised the second time.
+     * A failure is left for the navigation to report.
+     */
+    prefetchPage(route: OwnedRoute): Promise<void> {
+      return loadManifest(route.remote).then(
+        () => undefined,
+        () => undefined,
+      );
     },
   };
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, paths, type Booking } from '@replay/contract';
+import type { PageLoaderArgs } from '@replay/platform';
 import { apiUrl, renderWithProviders, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { Component as MyOrdersPage } from './MyOrdersPage';
@@ -130,7 +131,8 @@ describe('beyond the spec', () => {
     const { user } = renderOrders(bookings);
 
     await user.click(await screen.findByRole('button', { name: 'Rate seller of SNES Classic' }));
-    const dialog = screen.getByRole('dialog', { name: 'Rate Sam Seller' });
+    // The review form's code loads when it is first asked for.
+    const dialog = await screen.findByRole('dialog', { name: 'Rate Sam Seller' });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText('Choose from 1 to 5 stars')).toBeInTheDocument();
     expect(reviews).toEqual([]);
@@ -152,8 +154,38 @@ describe('beyond the spec', () => {
     );
     const { user } = renderOrders([booking({ _id: 'paid', productName: 'SNES Classic', paid: true, status: false })]);
     await user.click(await screen.findByRole('button', { name: 'Rate seller of SNES Classic' }));
-    await user.click(screen.getByRole('radio', { name: '5 stars' }));
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('You already rated the seller for this order')).toBeInTheDocument();
   });
+});
+
+test("the page's loader asks for the signed-in buyer's first page of bookings before the page mounts", async () => {
+  const { createPlatform, queryKeys } = await import('@replay/platform');
+  const { createTestQueryClient, TEST_CONFIG } = await import('@replay/testing');
+  const { loader } = await import('./MyOrdersPage');
+  const requested: (string | null)[] = [];
+  server.use(
+    http.get(apiUrl(api.bookings), ({ request }) => {
+      requested.push(new URL(request.url).searchParams.get('email'));
+      return HttpResponse.json([booking({ _id: 'early', productName: 'Game Boy' })]);
+    }),
+  );
+  const queryClient = createTestQueryClient();
+  const { apiClient } = createPlatform(TEST_CONFIG);
+  const args = {
+    queryClient,
+    apiClient,
+    params: {},
+    request: new Request('http://localhost/dashboard/myorders'),
+    context: undefined,
+  } as unknown as Omit<PageLoaderArgs, 'user'>;
+  const buyer = { uid: 'u1', email: 'buyer@replay.test', displayName: 'Buyer', photoURL: null };
+
+  expect(loader({ ...args, user: null })).toBeNull(); // signed out: nothing to ask for
+  expect(loader({ ...args, user: buyer })).toBeNull(); // not awaited: the page shows at once
+
+  await waitFor(() => expect(requested).toEqual(['buyer@replay.test']));
+  const [cached] = queryClient.getQueryCache().findAll({ queryKey: queryKeys.bookings.list('buyer@replay.test') });
+  await waitFor(() => expect(cached?.state.status).toBe('success'));
 });

@@ -38,7 +38,7 @@ export function renderPaymentPage({ id = 'b1', config }: { id?: string; config?:
     routes: [
       {
         path: '/dashboard/payment/:id',
-        loader: (args) => loader({ ...args, queryClient, apiClient: platform.apiClient }),
+        loader: (args) => loader({ ...args, queryClient, apiClient: platform.apiClient, user: null }),
         Component,
         ErrorBoundary,
         HydrateFallback: () => <Spinner />,

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Badge, LoadError, Loading, PageTitle } from '@replay/platform';
+import { Badge, LoadError, Loading, PageTitle, useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../components/CoverPhoto';
 import { useProduct } from './api/get-product';
 import { ProductActions } from './components/ProductActions';
@@ -37,6 +37,7 @@ const Details = styled.div`
 export function Component() {
   const productId = useParams().id ?? '';
   const product = useProduct(productId);
+  const sized = useImageSizer();
 
   if (product.isPending) return <Loading label="Loading product" minHeight={420} />;
   if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
@@ -44,7 +45,7 @@ export function Component() {
   const item = product.data;
   return (
     <Layout aria-labelledby="product-title">
-      <Photo src={item.imageUrl} alt={item.title} width={640} height={480} />
+      <Photo {...sized(item.imageUrl, '(max-width: 768px) 100vw, 420px')} alt={item.title} width={640} height={480} />
       <Details>
         <div>
           <PageTitle id="product-title">

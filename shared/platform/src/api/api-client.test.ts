@@ -90,4 +90,62 @@ describe('apiClient', () => {
 
     await expect(apiClient.get('/categories')).rejects.toMatchObject({ message: 'Network Error' });
   });
+
+  describe('with the responses of the early requests', () => {
+    /** Early responses as the inline script leaves them: one per URL and authorization, taken once. */
+    function earlyResponses(responses: Record<string, Promise<Response>>) {
+      const taken: string[] = [];
+      return {
+        taken,
+        early: {
+          take(url: string, authorization?: string | null) {
+            const key = `${url} ${authorization ?? ''}`;
+            taken.push(key);
+            const response = responses[key];
+            delete responses[key];
+            return response;
+          },
+        },
+      };
+    }
+
+    it('answers the first matching GET from the early response, and the next one from the network', async () => {
+      setAccessToken('stored-token');
+      const { early, taken } = earlyResponses({
+        [`${apiUrl('/favourites')} Bearer stored-token`]: Promise.resolve(Response.json([{ _id: 'early' }])),
+      });
+      const client = createApiClient({ config: TEST_CONFIG, session, early });
+      server.use(http.get(apiUrl('/favourites'), () => HttpResponse.json([{ _id: 'network' }])));
+
+      expect((await client.get('/favourites')).data).toEqual([{ _id: 'early' }]);
+      expect((await client.get('/favourites')).data).toEqual([{ _id: 'network' }]);
+      expect(taken[0]).toBe(`${apiUrl('/favourites')} Bearer stored-token`);
+    });
+
+    it('asks the network again when the early request failed or was refused', async () => {
+      const started = {
+        [`${apiUrl('/categories')} `]: Promise.reject(new TypeError('Failed to fetch')),
+        [`${apiUrl('/advertise')} `]: Promise.resolve(Response.json({ message: 'Slow down' }, { status: 429 })),
+      };
+      const { early } = earlyResponses(started);
+      const client = createApiClient({ config: TEST_CONFIG, session, early });
+      server.use(
+        http.get(apiUrl('/categories'), () => HttpResponse.json(['network categories'])),
+        http.get(apiUrl('/advertise'), () => HttpResponse.json(['network offers'])),
+      );
+
+      expect((await client.get('/categories', { anonymous: true })).data).toEqual(['network categories']);
+      expect((await client.get('/advertise', { anonymous: true })).data).toEqual(['network offers']);
+      expect(started).toEqual({}); // both were taken (and set aside)
+    });
+
+    it('never answers a write from them', async () => {
+      const { early, taken } = earlyResponses({});
+      const client = createApiClient({ config: TEST_CONFIG, session, early });
+      server.use(http.post(apiUrl('/booking'), () => HttpResponse.json({ acknowledged: true })));
+
+      await client.post('/booking', {});
+      expect(taken).toEqual([]);
+    });
+  });
 });

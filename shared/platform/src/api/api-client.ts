@@ -2,6 +2,7 @@ import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig } from
 import { api, type TokenResponse } from '@replay/contract';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { Session } from '../session/session';
+import type { EarlyResponses } from './early-requests';
 import { toApiClientError } from './api-error';
 
 /** The HTTP client of the product server (one per page, from the platform context: useApiClient). */
@@ -29,10 +30,41 @@ export async function requestAccessToken(client: ApiClient, email: string, idTok
 /**
  * The client for the API at `config.apiUrl`. It sends `Authorization: Bearer <accessToken>` from
  * the session, renews an expired access token once per request (fresh ID token → GET /jwt →
- * retry), and rejects every failure with an `ApiClientError` ({ message, status }).
+ * retry), and rejects every failure with an `ApiClientError` ({ message, status }). A GET the
+ * shell started early for the first page (`early`, early-requests.ts) is answered with that
+ * request's response when it succeeded; otherwise it goes to the network as usual.
  */
-export function createApiClient({ config, session }: { config: RuntimeConfig; session: Session }): ApiClient {
+export function createApiClient({
+  config,
+  session,
+  early,
+}: {
+  config: RuntimeConfig;
+  session: Session;
+  early?: EarlyResponses;
+}): ApiClient {
   const client = axios.create({ baseURL: config.apiUrl, headers: { Accept: 'application/json' } });
+  const network = axios.getAdapter(axios.defaults.adapter);
+
+  if (early) {
+    client.defaults.adapter = async (request) => {
+      const started =
+        request.method === 'get'
+          ? early.take(client.getUri(request), request.headers.get('Authorization') as string | null)
+          : undefined;
+      const response = started && (await started.catch(() => null));
+      if (!response?.ok) return network(request);
+      // The body as text: axios's transformResponse parses it, as it does a network response.
+      return {
+        data: await response.text(),
+        status: response.status,
+        statusText: response.statusText,
+        headers: AxiosHeaders.from(Object.fromEntries(response.headers.entries())),
+        config: request,
+        request: null,
+      };
+    };
+  }
 
   client.interceptors.request.use((request) => {
     const token = session.token();

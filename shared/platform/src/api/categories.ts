@@ -5,9 +5,9 @@ import { queryKeys } from '../query/query-keys';
 import { useApiClient } from '../app/platform';
 import type { ApiClient } from './api-client';
 
-/** GET /categories (public): the home grid, the category page's heading, the add-product select. */
+/** GET /categories (public, sent without a token): the home grid, the category page's heading, the add-product select. */
 export const getCategories = (client: ApiClient) =>
-  client.get<Category[]>(api.categories).then((response) => response.data);
+  client.get<Category[]>(api.categories, { anonymous: true }).then((response) => response.data);
 
 export const categoriesQueryOptions = (client: ApiClient) =>
   queryOptions({

@@ -1,6 +1,7 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useRef, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadRuntimeConfig, type RuntimeConfig } from '../config/runtime-config';
+import type { EarlyResponses } from '../api/early-requests';
 import { createPlatform, type Platform } from './platform';
 
 /** What an app's bootstrap renders into #root. */
@@ -13,6 +14,23 @@ export interface AppMount {
    * otherwise, or without this, React replaces it.
    */
   hydratable?: () => Promise<boolean>;
+  /** Called once React has committed the first render (or hydration) of `element`. */
+  onFirstCommit?: () => void;
+}
+
+/** The performance mark set when the first render (or hydration) commits: the page answers input from then on. */
+export const FIRST_COMMIT_MARK = 'replay:first-commit';
+
+/** Renders nothing; calls `onCommit` after the first commit (once, StrictMode's second effect run included). */
+function FirstCommit({ onCommit }: { onCommit: () => void }) {
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    performance.mark(FIRST_COMMIT_MARK);
+    onCommit();
+  }, [onCommit]);
+  return null;
 }
 
 /**
@@ -23,13 +41,20 @@ export interface AppMount {
 export async function mountApp(
   render: (platform: Platform) => AppMount | Promise<AppMount>,
   config?: Promise<RuntimeConfig>,
+  /** The first page's API requests the shell started before its code loaded (early-requests.ts). */
+  early?: EarlyResponses,
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   // A request already under way (the shell starts it early); if it failed, or there is none, load it now.
   const loaded = await (config ? config.catch(() => loadRuntimeConfig()) : loadRuntimeConfig());
-  const { element, hydratable } = await render(createPlatform(loaded));
-  const app = <StrictMode>{element}</StrictMode>;
+  const { element, hydratable, onFirstCommit = () => undefined } = await render(createPlatform(loaded, { early }));
+  const app = (
+    <StrictMode>
+      {element}
+      <FirstCommit onCommit={onFirstCommit} />
+    </StrictMode>
+  );
   // As a transition, the first render (or hydration) is done in slices with the browser free in
   // between, rather than in one long task: a prerendered page is already on screen and must answer
   // the visitor, and a phone's main thread has the remotes' code to run as well.

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { createApiClient, type ApiClient } from '../api/api-client';
+import type { EarlyResponses } from '../api/early-requests';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { Session } from '../session/session';
 
@@ -13,9 +14,12 @@ export interface Platform {
   apiClient: ApiClient;
 }
 
-export function createPlatform(config: RuntimeConfig, { storage }: { storage?: Storage } = {}): Platform {
+export function createPlatform(
+  config: RuntimeConfig,
+  { storage, early }: { storage?: Storage; early?: EarlyResponses } = {},
+): Platform {
   const session = new Session(storage);
-  return { config, session, apiClient: createApiClient({ config, session }) };
+  return { config, session, apiClient: createApiClient({ config, session, early }) };
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { TEST_CONFIG } from '@replay/testing';
-import { mountApp } from '../app/mount';
+import { FIRST_COMMIT_MARK, mountApp } from '../app/mount';
 import type { RouteManifest } from '../routing/route-manifest';
 import { isPrerendered, prerenderRemote, renderPage } from './prerender';
 
@@ -71,10 +71,17 @@ describe('mountApp with a prerendered page', () => {
   it('hydrates the HTML when the app says it renders the same page', async () => {
     const paragraph = serverHtml();
     const errors = jest.spyOn(console, 'error');
-    await act(() => mountApp(() => ({ element: <p>Prerendered</p>, hydratable: () => Promise.resolve(true) }), config));
+    const onFirstCommit = jest.fn();
+    performance.clearMarks(FIRST_COMMIT_MARK);
+    await act(() =>
+      mountApp(() => ({ element: <p>Prerendered</p>, hydratable: () => Promise.resolve(true), onFirstCommit }), config),
+    );
     // The server's node is kept (hydrated, not replaced) and React reported no mismatch.
     expect(document.querySelector('#root p')).toBe(paragraph);
     expect(errors).not.toHaveBeenCalled();
+    // The first commit is reported once (StrictMode runs effects twice) and marked for the benchmarks.
+    expect(onFirstCommit).toHaveBeenCalledTimes(1);
+    expect(performance.getEntriesByName(FIRST_COMMIT_MARK)).toHaveLength(1);
   });
 
   it('replaces the HTML when the app renders something else (a signed-in visitor)', async () => {

@@ -2,7 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { ApiClientError } from '../api/api-error';
-import { createQueryClient, retryDelay, shouldRetry, type QueryConfig } from './query-client';
+import { createQueryClient, queriesSettled, retryDelay, shouldRetry, type QueryConfig } from './query-client';
 import { queryKeys } from './query-keys';
 
 describe('query retries', () => {
@@ -41,5 +41,39 @@ describe('QueryConfig', () => {
 
     expect(result.current.fetchStatus).toBe('idle');
     expect(result.current.data?.id).toBeUndefined();
+  });
+});
+
+describe('queriesSettled', () => {
+  it('resolves at once when nothing is fetching', async () => {
+    await expect(queriesSettled(createQueryClient(), 60_000)).resolves.toBeUndefined();
+  });
+
+  it('waits for the queries under way to finish', async () => {
+    const queryClient = createQueryClient();
+    let answer = (_: string) => {};
+    const query = queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    let settled = false;
+    const waiting = queriesSettled(queryClient, 60_000).then(() => (settled = true));
+
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answer('done');
+    await query;
+    await waiting;
+    expect(settled).toBe(true);
+  });
+
+  it('gives up waiting after the timeout', async () => {
+    jest.useFakeTimers();
+    try {
+      const queryClient = createQueryClient();
+      void queryClient.fetchQuery({ queryKey: ['never'], queryFn: () => new Promise<string>(() => undefined) });
+      const waiting = queriesSettled(queryClient, 1_000);
+      jest.advanceTimersByTime(1_000);
+      await expect(waiting).resolves.toBeUndefined();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -56,3 +56,25 @@ export type MutationConfig<TMutationFn extends (...args: never[]) => Promise<unk
   Error,
   Parameters<TMutationFn>[0]
 >;
+
+/**
+ * Resolves once no query is fetching (at once if none is), or after `timeoutMs` at the latest:
+ * work that can wait for the page's data (loading the identity provider's SDK after a restored
+ * session, say) then does not compete with it.
+ */
+export function queriesSettled(queryClient: QueryClient, timeoutMs = 10_000): Promise<void> {
+  return new Promise((resolve) => {
+    let unsubscribe = () => {};
+    const settle = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(settle, timeoutMs);
+    const check = () => {
+      if (queryClient.isFetching() === 0) settle();
+    };
+    unsubscribe = queryClient.getQueryCache().subscribe(check);
+    check();
+  });
+}

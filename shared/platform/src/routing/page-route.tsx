@@ -6,7 +6,7 @@ import { canOpen, RequireAccess } from '../auth/authorization';
 import type { AuthService } from '../auth/auth-service';
 import { Spinner } from '../ui/Spinner';
 import { useDocumentMeta } from './document-meta';
-import type { OwnedRoute, RouteModule } from './route-manifest';
+import type { OwnedRoute, RouteHandle, RouteModule } from './route-manifest';
 
 export interface PageRouteOptions {
   authService: AuthService;
@@ -22,6 +22,8 @@ export interface PageRouteOptions {
    * its `prefetch`, start meanwhile.
    */
   probablySignedIn?: () => boolean;
+  /** Called when the page's component has been rendered and committed (each time one is shown). */
+  onPageShown?: () => void;
 }
 
 /**
@@ -35,6 +37,10 @@ export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteOb
 
   function Page() {
     const revalidator = useRevalidator();
+    const shown = Boolean(page);
+    useEffect(() => {
+      if (shown) options.onPageShown?.();
+    }, [shown]);
     useDocumentMeta(entry.path === '/' ? null : entry.title, entry.description);
     // The visitor gained access after the loader ran (e.g. the role arrived): load again.
     useEffect(() => {
@@ -49,18 +55,25 @@ export function pageRoute(entry: OwnedRoute, options: PageRouteOptions): RouteOb
     return <Boundary />;
   }
 
+  const handle: RouteHandle = { remotePage: { remote: entry.remote, id: entry.id } };
   return {
     id: `${entry.remote}:${entry.id}`,
     path: entry.path,
+    handle,
     async loader(args) {
       // The code of a guarded page is public: for a visitor who is probably signed in it loads
       // while the sign-in state is restored, instead of after it. Its data waits for the check.
       const code = entry.access !== 'public' && options.probablySignedIn?.() ? options.loadPage(entry) : null;
-      const context = { ...args, queryClient: options.queryClient, apiClient: options.apiClient };
-      code?.then((module) => module.prefetch?.(context)).catch(() => undefined);
+      const context = () => ({
+        ...args,
+        queryClient: options.queryClient,
+        apiClient: options.apiClient,
+        user: options.authService.currentUser(),
+      });
+      code?.then((module) => module.prefetch?.(context())).catch(() => undefined);
       if (!(await canOpen(entry.access, options.authService, options.queryClient, options.apiClient))) return null;
       page = await (code ?? options.loadPage(entry));
-      return page.loader ? page.loader(context) : null;
+      return page.loader ? page.loader(context()) : null;
     },
     element: (
       <RequireAccess access={entry.access}>

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Role } from '@replay/contract';
 import type { ApiClient } from '../api/api-client';
+import type { AuthUser } from '../auth/auth-service';
 
 /** Who may open a page: anyone, any signed-in user, or signed-in users with one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];
@@ -23,10 +24,22 @@ export interface RouteEntry {
   layout: 'public' | 'dashboard';
   /** A link in the dashboard drawer, for visitors who may open the page; lower `order` first. */
   drawer?: { label: string; order: number };
+  /**
+   * The API GETs the page makes first, exactly as it makes them: a path of the API with the
+   * route's `:params` and `{email}` (the signed-in user's), `anonymous` when it is sent without
+   * the access token. When the page is the one a visitor arrives on, the shell starts them with
+   * the page's HTML, before the page's code has loaded, and the page's own requests take the
+   * responses over (render-as-you-fetch); a request that differs simply goes to the network.
+   * `roles`: only for visitors of these roles (a buyer's saved items, say).
+   */
+  requests?: readonly { path: string; anonymous?: boolean; roles?: readonly Role[] }[];
 }
 
-/** Arguments of a page loader: React Router's, plus the app's QueryClient (for `ensureQueryData`) and API client. */
-export type PageLoaderArgs = LoaderFunctionArgs & { queryClient: QueryClient; apiClient: ApiClient };
+/**
+ * Arguments of a page loader: React Router's, plus the app's QueryClient (for `ensureQueryData`),
+ * API client and the signed-in user (in `prefetch`, the user a stored session names, if any).
+ */
+export type PageLoaderArgs = LoaderFunctionArgs & { queryClient: QueryClient; apiClient: ApiClient; user: AuthUser | null };
 
 /**
  * What a page module exports, React Router's lazy-route shape: `Component` (required), an optional
@@ -54,6 +67,17 @@ export interface RouteModule {
 export interface RouteManifest {
   routes: readonly RouteEntry[];
   pages: Readonly<Record<string, () => Promise<RouteModule>>>;
+}
+
+/**
+ * The `handle` of the site's route objects: what code a matched route runs, so the shell's server
+ * can preload it with the page (the shell's named chunk, or the remote page).
+ */
+export interface RouteHandle {
+  /** The shell's own chunk of the route (its `webpackChunkName`). */
+  chunk?: string;
+  /** The remote page the route shows. */
+  remotePage?: { remote: string; id: string };
 }
 
 /** A manifest's entry with the remote that owns it. */

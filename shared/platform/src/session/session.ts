@@ -1,16 +1,9 @@
 import { jwtDecode } from 'jwt-decode';
 import { ROLES, type Role } from '@replay/contract';
 import type { AuthUser } from '../auth/auth-service';
-/** Where the server's access token is kept (spec section 9: localStorage under `accessToken`). */
-export const ACCESS_TOKEN_KEY = 'accessToken';
-/**
- * The user the identity provider last reported signed in (`AuthUser` as JSON), removed when it
- * reports nobody. With neither it nor an access token stored, the visitor has no session to
- * restore, so Firebase is not loaded until they sign in.
- */
-export const SESSION_HINT_KEY = 'replay.session';
-/** The role the server last gave the signed-in e-mail: `{ email, role }` (see `rememberRoles`). */
-export const ROLE_HINT_KEY = 'replay.role';
+import { ACCESS_TOKEN_KEY, ROLE_HINT_KEY, SESSION_HINT_KEY } from './storage-keys';
+
+export { ACCESS_TOKEN_KEY, ROLE_HINT_KEY, SESSION_HINT_KEY };
 
 /** Where a renewal gets a fresh identity: the AuthProvider binds the identity provider. */
 export interface IdentitySource {

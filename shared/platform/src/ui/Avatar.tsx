@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { useImageSizer } from './sized-image';
 
 const Photo = styled.img<{ $size: number }>`
   width: ${({ $size }) => $size}px;
@@ -48,7 +49,8 @@ export function Avatar({
   size?: number;
   decorative?: boolean;
 }) {
-  if (src) return <Photo src={src} alt={decorative ? '' : alt} $size={size} />;
+  const sized = useImageSizer();
+  if (src) return <Photo {...sized(src, size)} alt={decorative ? '' : alt} $size={size} />;
   return decorative ? (
     <Initials aria-hidden="true" $size={size}>
       {initialsOf(alt)}

@@ -16,6 +16,8 @@ export {
 } from './fields';
 export { PageTitle, ErrorText, EmptyState } from './text';
 export { Avatar } from './Avatar';
+export { useImageSizer } from './sized-image';
+export { HEADER_AVATAR_SIZE, sizedImage, type SizedImage } from '../images/sized-image';
 export { Loading, LoadError, type LoadErrorProps } from './QueryStatus';
 export { LoadMore } from './LoadMore';
 export { SearchBox } from './SearchBox';

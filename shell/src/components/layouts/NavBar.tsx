@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Avatar, Button, SearchBox, useAuth } from '@replay/platform';
+import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, useAuth } from '@replay/platform';
 import { useLogout } from '../../features/auth/hooks/use-logout';
 
 const Bar = styled.header`
@@ -90,7 +90,7 @@ export function NavBar() {
               Logout
             </Button>
             <Tooltip data-tip={name} title={name} tabIndex={0}>
-              <Avatar src={user.photoURL} alt={name} size={36} />
+              <Avatar src={user.photoURL} alt={name} size={HEADER_AVATAR_SIZE} />
             </Tooltip>
           </>
         ) : (

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type Report } from '@replay/contract';
-import { Badge } from '@replay/platform';
+import { Badge, useImageSizer } from '@replay/platform';
 import { AdminTable } from '../../../components/AdminTable';
 import { NameCell } from '../../../components/NameCell';
 import { useReports } from '../api/get-reports';
@@ -14,6 +14,12 @@ const ProductImage = styled.img`
   background: ${({ theme }) => theme.colors.border};
 `;
 
+/** The product's picture, downloaded at the size it shows. */
+function ReportImage({ url }: { url: string }) {
+  const sized = useImageSizer();
+  return <ProductImage {...sized(url, 64)} alt="" width={64} height={48} loading="lazy" decoding="async" />;
+}
+
 const reportCount = (report: Report) => (report.reports === 1 ? '1 report' : `${report.reports} reports`);
 
 const columns = [
@@ -21,7 +27,7 @@ const columns = [
     header: 'Name',
     cell: (report: Report) => (
       <NameCell>
-        <ProductImage src={report.imageUrl} alt="" />
+        <ReportImage url={report.imageUrl} />
         <span>{report.title}</span>
         <Badge $tone="warning">{reportCount(report)}</Badge>
       </NameCell>

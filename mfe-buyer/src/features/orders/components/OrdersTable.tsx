@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice, type Booking } from '@replay/contract';
 import { Badge, Button, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useCancelBooking } from '../../../api/bookings';
 import { ProductName } from '../../../components/ProductName';
 import { PaymentCell } from './PaymentCell';
-import { RateSellerModal } from './RateSellerModal';
+
+// The review form (and the form library under it) is not part of My Orders' first screen: its
+// code loads when "Rate seller" is pointed at, focused or pressed.
+const loadRateSeller = () => import('./RateSellerModal');
+const RateSellerModal = lazy(async () => ({ default: (await loadRateSeller()).RateSellerModal }));
+const prefetchRateSeller = () => void loadRateSeller().catch(() => undefined);
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -22,6 +27,8 @@ function OrderActions({ booking, onCancel, onRate }: { booking: Booking; onCance
         $small
         $variant="secondary"
         onClick={onRate}
+        onPointerEnter={prefetchRateSeller}
+        onFocus={prefetchRateSeller}
         aria-label={`Rate seller of ${booking.productName}`}
       >
         Rate seller
@@ -90,7 +97,11 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
           </p>
         )}
       </ConfirmModal>
-      {rating && <RateSellerModal booking={rating} onClose={() => setRating(null)} />}
+      {rating && (
+        <Suspense fallback={null}>
+          <RateSellerModal booking={rating} onClose={() => setRating(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type AdvertisedProduct } from '@replay/contract';
 import { queryKeys, useApiClient, type ApiClient, type QueryConfig } from '@replay/platform';
 
-/** GET /product/advertise (public). The server lists available products only; sold ones are dropped here too. */
+/** GET /product/advertise (public, sent without a token). The server lists available products only; sold ones are dropped here too. */
 export const getAdvertisedProducts = (client: ApiClient) =>
-  client.get<AdvertisedProduct[]>(api.advertise).then((response) => response.data.filter((product) => product.status));
+  client.get<AdvertisedProduct[]>(api.advertise, { anonymous: true }).then((response) => response.data.filter((product) => product.status));
 
 export const advertisedProductsQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: queryKeys.products.advertised, queryFn: () => getAdvertisedProducts(client) });

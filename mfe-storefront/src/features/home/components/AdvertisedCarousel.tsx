@@ -8,11 +8,13 @@ import 'swiper/css/a11y';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import { formatPrice, paths, type AdvertisedProduct } from '@replay/contract';
-import { Badge } from '@replay/platform';
+import { Badge, useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
 
 /** Spec section 9: autoplay every 2500 ms, 30 px between slides. */
 export const CAROUSEL = { delay: 2500, spaceBetween: 30 } as const;
+/** How wide a slide's photo shows: one slide a row on phones, two from 640 px, three from 1024 px. */
+const CAROUSEL_IMAGE_SIZES = '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px';
 
 const Frame = styled.div`
   /* Room under the slides for the pagination bullets. */
@@ -78,6 +80,7 @@ const Row = styled.span`
 
 /** The advertised products, auto-rotating, with clickable bullets and previous/next arrows. */
 export function AdvertisedCarousel({ products }: { products: AdvertisedProduct[] }) {
+  const sized = useImageSizer();
   return (
     <Frame>
       <Swiper
@@ -95,7 +98,7 @@ export function AdvertisedCarousel({ products }: { products: AdvertisedProduct[]
           <SwiperSlide key={product._id}>
             <Card>
               <CoverPhoto
-                src={product.imageUrl}
+                {...sized(product.imageUrl, CAROUSEL_IMAGE_SIZES)}
                 alt={product.title}
                 width={640}
                 height={480}

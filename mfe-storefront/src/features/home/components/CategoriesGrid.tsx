@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Button, EmptyState, LoadError, Loading, useCategories } from '@replay/platform';
+import { Button, EmptyState, LoadError, Loading, useCategories, useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
 
 const Heading = styled.h2`
@@ -39,9 +39,13 @@ const Body = styled.div`
   }
 `;
 
+/** How wide a tile's photo shows: the whole width on a phone, a column of at least 220 px otherwise. */
+const TILE_SIZES = '(max-width: 560px) 100vw, 320px';
+
 /** Every category with its image and an Explore link to its products. */
 export function CategoriesGrid() {
   const categories = useCategories();
+  const sized = useImageSizer();
 
   return (
     <section id="categories" aria-labelledby="categories-title">
@@ -56,7 +60,7 @@ export function CategoriesGrid() {
         <Grid>
           {categories.data.map((category) => (
             <Card key={category._id}>
-              <CoverPhoto src={category.img} alt="" width={640} height={480} loading="lazy" decoding="async" />
+              <CoverPhoto {...sized(category.img, TILE_SIZES)} alt="" width={640} height={480} loading="lazy" decoding="async" />
               <Body>
                 <h3>{category.category_name}</h3>
                 <Button

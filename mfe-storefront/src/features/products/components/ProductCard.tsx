@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Product } from '@replay/contract';
-import { Badge } from '@replay/platform';
+import { Badge, useImageSizer } from '@replay/platform';
 import { previewDescription } from '../utils/format';
 import { ProductActions } from './ProductActions';
 import { ProductFacts } from './ProductFacts';
@@ -51,9 +51,10 @@ const Body = styled.div`
 export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const sized = useImageSizer();
   return (
     <Card aria-labelledby={titleId}>
-      <Thumb src={product.imageUrl} alt={product.title} width={64} height={48} loading="lazy" decoding="async" />
+      <Thumb {...sized(product.imageUrl, 64)} alt={product.title} width={64} height={48} loading="lazy" decoding="async" />
       <Body>
         <Heading id={titleId}>
           {product.title} {!product.status && <Badge $tone="danger">Sold</Badge>}

@@ -1,0 +1,49 @@
+import type { OwnedRoute } from '@replay/platform';
+import { prefetchOnIntent } from './prefetch-on-intent';
+
+const route = (id: string, path: string): OwnedRoute => ({
+  remote: 'storefront',
+  id,
+  path,
+  title: id,
+  access: 'public',
+  layout: 'public',
+});
+const routes = [route('home', '/'), route('category', '/category/:id'), route('product', '/product/:id')];
+
+let stop = () => {};
+afterEach(() => stop());
+
+function link(href: string) {
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.innerHTML = '<span>Open</span>';
+  document.body.append(anchor);
+  return anchor;
+}
+
+it('prefetches the page a link leads to when it is pointed at, focused or touched, once per page', () => {
+  const prefetch = jest.fn();
+  stop = prefetchOnIntent(routes, prefetch);
+  const category = link('/category/7');
+
+  category.firstElementChild!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  category.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  link('/category/8').dispatchEvent(new Event('touchstart', { bubbles: true }));
+  link('/product/3').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+
+  expect(prefetch.mock.calls.map(([page]) => (page as OwnedRoute).id)).toEqual(['category', 'product']);
+});
+
+it("leaves other sites, the shell's own pages and non-links alone, and stops when asked", () => {
+  const prefetch = jest.fn();
+  stop = prefetchOnIntent(routes, prefetch);
+
+  link('https://example.com/category/7').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  link('/login').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  document.body.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  stop();
+  link('/product/1').dispatchEvent(new Event('pointerover', { bubbles: true }));
+
+  expect(prefetch).not.toHaveBeenCalled();
+});
