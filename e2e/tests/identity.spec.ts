@@ -56,7 +56,9 @@ test('a new buyer signs up with a photo', async ({ page }) => {
     image: { name: 'me.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG },
   });
   const avatar = mainNav(page).getByRole('img', { name: 'Nina Newcomer' });
-  await expect(avatar).toHaveAttribute('src', /\/images\/.+\.png$/);
+  // The uploaded photo, as a copy sized for the header (?w=), and it loads.
+  await expect(avatar).toHaveAttribute('src', /\/images\/.+\.png\?w=\d+$/);
+  expect(await avatar.evaluate((image: HTMLImageElement) => image.decode().then(() => image.currentSrc))).toMatch(/\?w=\d+$/);
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();

@@ -93,7 +93,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
     await openCategory(page);
     const card = page.getByRole('article', { name: title });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /\/images\/.+\.jpg$/);
+    await expect(card.getByRole('img', { name: title })).toHaveAttribute('src', /\/images\/.+\.jpg\?w=\d+$/);
   });
 
   await test.step('advertising it puts it in the home carousel', async () => {
