@@ -71,6 +71,8 @@ function figures(lhr) {
     lcpElement: lcpElement ? `${lcpElement.selector ?? ''} ${lcpElement.snippet ?? ''}`.trim() : null,
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings,
+    // Lighthouse's measure of this host's CPU speed: simulated TBT is the observed work ×4, so it scales with it.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
   };
 }
 
@@ -113,7 +115,7 @@ async function lighthousePage(target, { runs, warmUp, log }) {
       chrome.kill();
     }
     const med = Object.fromEntries(
-      ['score', 'accessibility', 'lcp', 'cls', 'tbt', 'ttfb', 'fcp', 'si', 'observedLcp'].map((k) => [k, median(all.map((r) => r[k]))]),
+      ['score', 'accessibility', 'lcp', 'cls', 'tbt', 'ttfb', 'fcp', 'si', 'observedLcp', 'benchmarkIndex'].map((k) => [k, median(all.map((r) => r[k]))]),
     );
     const redirected = all.find((r) => new URL(r.finalUrl).pathname !== target.path);
     // The report of the run closest to the medians is kept for inspection (.bench/lighthouse/).
@@ -192,6 +194,7 @@ export function printPages(result) {
     { title: 'TTFB', get: (p) => ms(p.median.ttfb), right: true },
     { title: 'FCP', get: (p) => ms(p.median.fcp), right: true },
     { title: 'SI', get: (p) => ms(p.median.si), right: true },
+    { title: 'CPU index', get: (p) => (Number.isFinite(p.median.benchmarkIndex) ? Math.round(p.median.benchmarkIndex) : '–'), right: true },
     { title: 'LCP element', get: (p) => (p.lcpElement ?? '').slice(0, 60) },
   ]);
 }
