@@ -1,4 +1,4 @@
-import { signedInPhoto } from '../api/early-requests';
+import { signedInPhoto } from '../api/start-early-requests';
 import { HEADER_AVATAR_SIZE, sizedImage } from './sized-image';
 
 /**

@@ -1,9 +1,16 @@
 import { jwtDecode } from 'jwt-decode';
 import { ROLES, type Role } from '@replay/contract';
 import type { AuthUser } from '../auth/auth-service';
-import { ACCESS_TOKEN_KEY, ROLE_HINT_KEY, SESSION_HINT_KEY } from './storage-keys';
-
-export { ACCESS_TOKEN_KEY, ROLE_HINT_KEY, SESSION_HINT_KEY };
+/** Where the server's access token is kept (spec section 9: localStorage under `accessToken`). */
+export const ACCESS_TOKEN_KEY = 'accessToken';
+/**
+ * The user the identity provider last reported signed in (`AuthUser` as JSON), removed when it
+ * reports nobody. With neither it nor an access token stored, the visitor has no session to
+ * restore, so Firebase is not loaded until they sign in.
+ */
+export const SESSION_HINT_KEY = 'replay.session';
+/** The role the server last gave the signed-in e-mail: `{ email, role }` (see `rememberRoles`). */
+export const ROLE_HINT_KEY = 'replay.role';
 
 /** Where a renewal gets a fresh identity: the AuthProvider binds the identity provider. */
 export interface IdentitySource {
@@ -94,10 +101,9 @@ export class Session {
   restorableUser(now = Date.now()): AuthUser | null {
     try {
       const user = JSON.parse(this.storage.getItem(SESSION_HINT_KEY) ?? 'null') as Partial<AuthUser> | null;
-      const token = this.token();
-      if (!user || typeof user.uid !== 'string' || typeof user.email !== 'string' || !token) return null;
-      const { sub, email, exp } = jwtDecode<{ sub?: string; email?: string; exp?: number }>(token);
-      if (sub !== user.uid || email !== user.email || !exp || exp * 1000 < now + 60_000) return null;
+      const claims = this.validToken(now);
+      if (!user || typeof user.uid !== 'string' || typeof user.email !== 'string' || !claims) return null;
+      if (claims.sub !== user.uid || claims.email !== user.email) return null;
       return {
         uid: user.uid,
         email: user.email,
@@ -106,6 +112,22 @@ export class Session {
       };
     } catch {
       // Blocked storage, an old hint or a malformed token: nothing to restore early.
+      return null;
+    }
+  }
+
+  /**
+   * The stored access token and its claims while it names an e-mail and is valid for another
+   * minute, else null (none, expiring, malformed, or storage blocked). Only the page uses this.
+   */
+  validToken(now = Date.now()): { token: string; sub?: string; email: string } | null {
+    try {
+      const token = this.token();
+      if (!token) return null;
+      const { sub, email, exp } = jwtDecode<{ sub?: unknown; email?: unknown; exp?: unknown }>(token);
+      if (typeof email !== 'string' || typeof exp !== 'number' || exp * 1000 < now + 60_000) return null;
+      return { token, email, ...(typeof sub === 'string' ? { sub } : {}) };
+    } catch {
       return null;
     }
   }

@@ -1,5 +1,6 @@
-import { ACCESS_TOKEN_KEY, ROLE_HINT_KEY, SESSION_HINT_KEY } from '../session/storage-keys';
-import { pageRequests, signedInPhoto, startEarlyRequests, startPageRequests } from './early-requests';
+import { ACCESS_TOKEN_KEY, ROLE_HINT_KEY, SESSION_HINT_KEY } from '../session/session';
+import { pageRequests } from './early-requests';
+import { signedInPhoto, startEarlyRequests, startPageRequests } from './start-early-requests';
 
 const NOW = Date.UTC(2026, 10, 23, 12);
 const API = 'http://localhost:4000';
