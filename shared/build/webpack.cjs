@@ -189,7 +189,8 @@ class PageAssetsPlugin {
  * queue behind each other, each paying a round trip (Lighthouse's mobile settings: BENCHMARKS.md).
  * Three, not one: each stays under webpack's asset budget (performance, below), and they download
  * side by side. A shared module only some pages use (react-hook-form, react-toastify) keeps its
- * own chunk, loaded when a page needs it.
+ * own chunk, loaded when a page needs it; so does axios, which the API client loads after the
+ * first screen (its first page's GETs are the early requests').
  */
 const BOOT_CHUNKS = {
   'boot-react-dom': ['react-dom', 'scheduler'],
@@ -199,7 +200,6 @@ const BOOT_CHUNKS = {
     'stylis',
     '@emotion/is-prop-valid',
     '@emotion/unitless',
-    'axios',
     'jwt-decode',
     // The federation runtime's API (its core is in main.js), for the shell's remotes.ts.
     '@module-federation/enhanced',

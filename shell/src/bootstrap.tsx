@@ -74,7 +74,10 @@ void mountApp(async (platform) => {
         .then(() => (router.state.matches.some(({ route }) => isRemotePage(route.handle)) ? withinSeconds(pageShown, 10) : undefined))
         .then(() => queriesSettled(queryClient))
         .then(afterPaint)
-        .then(firstScreenSettled);
+        .then(firstScreenSettled)
+        // The API client's HTTP library, for the visitor's first action (the first screen did without it).
+        .then(() => import('axios'))
+        .catch(() => undefined); // the client loads it again with its first network request
     },
   };
 }, early.config as Promise<RuntimeConfig>, early.api);

@@ -7,6 +7,8 @@ startupRequests();
  * The async boundary: shared dependencies are negotiated before any of them is imported. The
  * biggest are evaluated one per task, the browser free in between (a prerendered page is already
  * on screen and must answer the visitor), instead of all in one long task with the bootstrap.
+ * axios is not among them: the first page's GETs are answered by the early requests, and the API
+ * client loads it after the first screen (bootstrap) or with its first network request.
  */
 const SHARED_IN_STEPS = [
   () => import('react'),
@@ -14,7 +16,6 @@ const SHARED_IN_STEPS = [
   () => import('styled-components'),
   () => import('react-router-dom'),
   () => import('@tanstack/react-query'),
-  () => import('axios'),
   () => import('@replay/platform'),
 ];
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

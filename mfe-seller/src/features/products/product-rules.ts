@@ -4,6 +4,7 @@ import {
   IMAGE_TYPES,
   LIMITS,
   MOBILE_PATTERN,
+  groupThousands,
   hasAtMostTwoDecimals,
   type Condition,
   type NewProductPayload,
@@ -47,7 +48,6 @@ export const emptyProductForm: ProductFormValues = {
 const mobilePattern = new RegExp(MOBILE_PATTERN);
 
 const currentYear = () => new Date().getFullYear();
-const formatNumber = (value: number) => value.toLocaleString('en-US');
 
 function text(label: string, min: number, max: number) {
   return {
@@ -55,7 +55,7 @@ function text(label: string, min: number, max: number) {
       const length = value.trim().length;
       if (length === 0) return `${label} is required`;
       if (length < min) return `${label} must be at least ${min} characters`;
-      if (length > max) return `${label} must be at most ${formatNumber(max)} characters`;
+      if (length > max) return `${label} must be at most ${groupThousands(String(max))} characters`;
       return true;
     },
   };
@@ -68,7 +68,7 @@ function price(label: string) {
       const amount = Number(value);
       if (!Number.isFinite(amount)) return `${label} must be a number`;
       if (amount <= 0) return `${label} must be greater than 0`;
-      if (amount > LIMITS.priceMax) return `${label} must be at most ${formatNumber(LIMITS.priceMax)}`;
+      if (amount > LIMITS.priceMax) return `${label} must be at most ${groupThousands(String(LIMITS.priceMax))}`;
       if (!hasAtMostTwoDecimals(amount)) return `${label} can have at most 2 decimals`;
       return true;
     },

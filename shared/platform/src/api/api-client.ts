@@ -1,12 +1,23 @@
-import axios, { AxiosHeaders, type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosHeaders, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
 import { api, type TokenResponse } from '@replay/contract';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { Session } from '../session/session';
 import type { EarlyResponses } from './early-requests';
 import { toApiClientError } from './api-error';
 
-/** The HTTP client of the product server (one per page, from the platform context: useApiClient). */
-export type ApiClient = AxiosInstance;
+/**
+ * The HTTP client of the product server (one per page, from the platform context: useApiClient):
+ * axios's request methods. axios itself loads with the first request that needs the network, not
+ * before the first screen: the first page's GETs are answered by the early requests.
+ */
+export interface ApiClient {
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+}
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -32,7 +43,7 @@ export async function requestAccessToken(client: ApiClient, email: string, idTok
  * the session, renews an expired access token once per request (fresh ID token → GET /jwt →
  * retry), and rejects every failure with an `ApiClientError` ({ message, status }). A GET the
  * shell started early for the first page (`early`, early-requests.ts) is answered with that
- * request's response when it succeeded; otherwise it goes to the network as usual.
+ * request's response when it succeeded; otherwise it goes to the network through axios.
  */
 export function createApiClient({
   config,
@@ -43,28 +54,71 @@ export function createApiClient({
   session: Session;
   early?: EarlyResponses;
 }): ApiClient {
-  const client = axios.create({ baseURL: config.apiUrl, headers: { Accept: 'application/json' } });
-  const network = axios.getAdapter(axios.defaults.adapter);
+  let loading: Promise<AxiosInstance> | undefined;
+  const network = () => {
+    loading ??= import('axios').then(
+      ({ default: axios }) => axiosClient(axios, config, session),
+      (error: unknown) => {
+        loading = undefined; // the next request tries again
+        throw toApiClientError(error);
+      },
+    );
+    return loading;
+  };
 
-  if (early) {
-    client.defaults.adapter = async (request) => {
-      const started =
-        request.method === 'get'
-          ? early.take(client.getUri(request), request.headers.get('Authorization') as string | null)
-          : undefined;
-      const response = started && (await started.catch(() => null));
-      if (!response?.ok) return network(request);
-      // The body as text: axios's transformResponse parses it, as it does a network response.
-      return {
-        data: await response.text(),
-        status: response.status,
-        statusText: response.statusText,
-        headers: AxiosHeaders.from(Object.fromEntries(response.headers.entries())),
-        config: request,
-        request: null,
-      };
+  async function earlyResponse<T>(url: string, request: AxiosRequestConfig = {}): Promise<AxiosResponse<T> | null> {
+    if (!early || request.headers) return null;
+    const token = request.anonymous ? null : session.token();
+    const started = early.take(fullUrl(config.apiUrl, url, request.params), token ? `Bearer ${token}` : null);
+    const response = started && (await started.catch(() => null));
+    if (!response?.ok) return null;
+    const text = await response.text();
+    return {
+      data: parseBody(text) as T,
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers.entries()),
+      config: request as AxiosResponse['config'],
+      request: null,
     };
   }
+
+  return {
+    request: async (request) => (await network()).request(request),
+    get: async <T>(url: string, request?: AxiosRequestConfig) =>
+      (await earlyResponse<T>(url, request)) ?? (await network()).get<T>(url, request),
+    delete: async (url, request) => (await network()).delete(url, request),
+    post: async (url, data, request) => (await network()).post(url, data, request),
+    put: async (url, data, request) => (await network()).put(url, data, request),
+    patch: async (url, data, request) => (await network()).patch(url, data, request),
+  };
+}
+
+/** The URL axios requests for `url` and `params` under `baseURL` (the early requests compare them decoded). */
+function fullUrl(baseURL: string, url: string, params: unknown): string {
+  const absolute = /^([a-z][a-z\d+\-.]*:)?\/\//i.test(url)
+    ? url
+    : `${baseURL.replace(/\/+$/, '')}/${url.replace(/^\/+/, '')}`;
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((params ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query.append(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${absolute}${absolute.includes('?') ? '&' : '?'}${search}` : absolute;
+}
+
+/** A body as axios reads it by default: JSON when it parses, else the text. */
+function parseBody(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : text;
+  } catch {
+    return text;
+  }
+}
+
+/** The axios instance behind the client: the bearer token, one renewal on 401, ApiClientError. */
+function axiosClient(axios: AxiosStatic, config: RuntimeConfig, session: Session): AxiosInstance {
+  const client = axios.create({ baseURL: config.apiUrl, headers: { Accept: 'application/json' } });
 
   client.interceptors.request.use((request) => {
     const token = session.token();
@@ -86,7 +140,7 @@ export function createApiClient({
         .renew((email, idToken) => requestAccessToken(client, email, idToken))
         .catch(() => null);
       if (token) {
-        const headers = AxiosHeaders.from(original.headers as AxiosHeaders).set('Authorization', `Bearer ${token}`);
+        const headers = axios.AxiosHeaders.from(original.headers as AxiosHeaders).set('Authorization', `Bearer ${token}`);
         return client.request({ ...original, headers, skipRenewal: true });
       }
     }

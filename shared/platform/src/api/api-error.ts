@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ApiError } from '@replay/contract';
 
 /**
@@ -19,10 +19,15 @@ export class ApiClientError extends Error implements ApiError {
 
 export function toApiClientError(error: unknown): ApiClientError {
   if (error instanceof ApiClientError) return error;
-  if (isAxiosError<Partial<ApiError>>(error)) {
+  if (isAxiosError(error)) {
     const data = error.response?.data;
     const message = typeof data?.message === 'string' && data.message ? data.message : error.message;
     return new ApiClientError(message, error.response?.status, data?.errors);
   }
   return new ApiClientError(error instanceof Error ? error.message : String(error));
+}
+
+/** axios's own test (axios.isAxiosError), without loading axios for it. */
+function isAxiosError(error: unknown): error is AxiosError<Partial<ApiError>> {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }
