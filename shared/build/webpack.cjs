@@ -57,40 +57,44 @@ class SharedExportsGuardPlugin {
 }
 
 /**
- * Writes dist/bundle-modules.json: every emitted JavaScript file and the modules it holds (paths
- * relative to the repository). The bundle benchmark uses it to find singletons downloaded twice
- * and modules bundled into the chunks of two apps.
+ * Writes `file` into the build's output: the JSON `report(compilation)` returns once the chunks and
+ * their files are final (the module map and the page assets below).
  */
-class ModuleMapPlugin {
-  constructor(app) {
-    this.app = app;
+class JsonReportPlugin {
+  constructor(file, report) {
+    this.file = file;
+    this.report = report;
   }
 
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('ModuleMapPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'ModuleMapPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const files = {};
-          const collect = (module, into) => {
-            if (module.modules) for (const inner of module.modules) collect(inner, into);
-            else if (module.resource)
-              into.add(path.relative(ROOT, module.resource.split('?')[0]).split(path.sep).join('/'));
-          };
-          for (const chunk of compilation.chunks) {
-            const modules = new Set();
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) collect(module, modules);
-            for (const file of chunk.files) if (file.endsWith('.js')) files[file] = [...modules].sort();
-          }
-          compilation.emitAsset(
-            'bundle-modules.json',
-            new sources.RawSource(JSON.stringify({ app: this.app, files }, null, 1)),
-          );
-        },
+    compiler.hooks.thisCompilation.tap('JsonReportPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'JsonReportPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT }, () =>
+        compilation.emitAsset(this.file, new sources.RawSource(JSON.stringify(this.report(compilation), null, 1))),
       );
     });
   }
+}
+
+/**
+ * dist/bundle-modules.json: every emitted JavaScript file and the modules it holds (paths
+ * relative to the repository). The bundle benchmark uses it to find singletons downloaded twice
+ * and modules bundled into the chunks of two apps.
+ */
+function moduleMap(app) {
+  return new JsonReportPlugin('bundle-modules.json', (compilation) => {
+    const files = {};
+    const collect = (module, into) => {
+      if (module.modules) for (const inner of module.modules) collect(inner, into);
+      else if (module.resource) into.add(path.relative(ROOT, module.resource.split('?')[0]).split(path.sep).join('/'));
+    };
+    for (const chunk of compilation.chunks) {
+      const modules = new Set();
+      for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) collect(module, modules);
+      for (const file of chunk.files) if (file.endsWith('.js')) files[file] = [...modules].sort();
+    }
+    return { app, files };
+  });
 }
 
 /**
@@ -153,33 +157,25 @@ class BootPreloadPlugin {
   }
 }
 
-/** Where a build lists the files of its named page chunks (PageAssetsPlugin). */
+/** Where a build lists the files of its named page chunks (pageAssets, below). */
 const PAGE_ASSETS_FILE = 'page-assets.json';
 
 /**
- * Writes dist/page-assets.json: for each named async chunk (a page's `import()` named after its
+ * dist/page-assets.json: for each named async chunk (a page's `import()` named after its
  * route id, `/* webpackChunkName: "myOrders" *\/`), the JavaScript files that load with it. The
  * shell's server preloads a page's files from the HTML it answers, so the page's code downloads
  * beside the shell's scripts instead of after them (docs/architecture.md, "What every page of the
  * shell carries").
  */
-class PageAssetsPlugin {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('PageAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PageAssetsPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const pages = {};
-          for (const [name, group] of compilation.namedChunkGroups) {
-            if (group.isInitial()) continue; // entry points (main, the remote's container)
-            pages[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js')).sort();
-          }
-          compilation.emitAsset(PAGE_ASSETS_FILE, new sources.RawSource(JSON.stringify(pages, null, 1)));
-        },
-      );
-    });
-  }
+function pageAssets() {
+  return new JsonReportPlugin(PAGE_ASSETS_FILE, (compilation) => {
+    const pages = {};
+    for (const [name, group] of compilation.namedChunkGroups) {
+      if (group.isInitial()) continue; // entry points (main, the remote's container)
+      pages[name] = [...new Set(group.chunks.flatMap((chunk) => [...chunk.files]))].filter((file) => file.endsWith('.js')).sort();
+    }
+    return pages;
+  });
 }
 
 /**
@@ -364,7 +360,7 @@ class WritePrerenderPlugin {
         compilation.errors.push(new compiler.webpack.WebpackError(`Prerendering failed: ${error.stack ?? error}`));
         return;
       }
-      // Each page's files (PageAssetsPlugin, in the browser build that ran before this one).
+      // Each page's files (pageAssets, in the browser build that ran before this one).
       const pageAssets = JSON.parse(fs.readFileSync(path.join(this.dirname, 'dist', PAGE_ASSETS_FILE), 'utf8'));
       const unnamed = prerender.routes.map((route) => route.id).filter((id) => !pageAssets[id]);
       if (unnamed.length) {
@@ -531,7 +527,7 @@ function createWebpackConfig({ dirname, name, port, title, exposes }) {
           standaloneRuntime: externalRuntime ? `/${STANDALONE_RUNTIME_FILE}` : null,
         }),
         new SharedExportsGuardPlugin(),
-        ...(isProduction ? [new ModuleMapPlugin(name), new PageAssetsPlugin(), new PrecompressPlugin()] : []),
+        ...(isProduction ? [moduleMap(name), pageAssets(), new PrecompressPlugin()] : []),
         ...(isProduction && isHost ? [new BootPreloadPlugin()] : []),
       ],
       // Budgets of the build itself (webpack's defaults: 250 000 bytes per asset and entry point).
