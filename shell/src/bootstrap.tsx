@@ -11,7 +11,7 @@ import {
   type RuntimeConfig,
 } from '@replay/platform';
 import { createAppRouter } from './app/router';
-import { prefetchOnIntent } from './remotes/prefetch-on-intent';
+import { onFirstIntent, prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { createRemotes } from './remotes/remotes';
 import { startupRequests } from './startup-requests';
 
@@ -75,9 +75,10 @@ void mountApp(async (platform) => {
         .then(() => queriesSettled(queryClient))
         .then(afterPaint)
         .then(firstScreenSettled)
-        // The API client's HTTP library, for the visitor's first action (the first screen did without it).
-        .then(() => import('axios'))
-        .catch(() => undefined); // the client loads it again with its first network request
+        // The API client's HTTP library (the first screen did without it): evaluated at the visitor's
+        // first intent, not while the page loads; the client also loads it with its first network request.
+        .then(() => onFirstIntent(() => void import('axios').catch(() => undefined)))
+        .catch(() => undefined);
     },
   };
 }, early.config as Promise<RuntimeConfig>, early.api);

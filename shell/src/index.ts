@@ -21,6 +21,8 @@ const SHARED_IN_STEPS = [
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 void (async () => {
+  // main.js's own evaluation (the federation runtime, started above) is one task; sharing starts in the next.
+  await nextTask();
   for (const load of SHARED_IN_STEPS) {
     await load();
     await nextTask();

@@ -1,10 +1,11 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * Whether the element has come within `margin` of the viewport (and stays true from then on):
  * what the first screen does not show loads when it is about to be seen. A dozen lines over the
  * browser's IntersectionObserver, simpler than a dependency shared through federation; without
- * IntersectionObserver (old browsers, jsdom) the element counts as near.
+ * IntersectionObserver (old browsers, jsdom) the element counts as near. What appears then is
+ * rendered as a transition, in slices the browser can answer between, not in one long task.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'): boolean {
   const [near, setNear] = useState(false);
@@ -17,7 +18,7 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '400px'
     }
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );

@@ -1,5 +1,5 @@
 import type { OwnedRoute } from '@replay/platform';
-import { prefetchOnIntent } from './prefetch-on-intent';
+import { onFirstIntent, prefetchOnIntent } from './prefetch-on-intent';
 
 const route = (id: string, path: string): OwnedRoute => ({
   remote: 'storefront',
@@ -46,4 +46,30 @@ it("leaves other sites, the shell's own pages and non-links alone, and stops whe
   link('/product/1').dispatchEvent(new Event('pointerover', { bubbles: true }));
 
   expect(prefetch).not.toHaveBeenCalled();
+});
+
+it('prepares once, at the first pointing, focus, touch or key press anywhere, then stops listening', () => {
+  const prepare = jest.fn();
+  stop = onFirstIntent(prepare);
+  expect(prepare).not.toHaveBeenCalled();
+
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, key: 'Tab' }));
+  link('/category/7').dispatchEvent(new Event('pointerover', { bubbles: true }));
+  document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+
+  expect(prepare).toHaveBeenCalledTimes(1);
+});
+
+it.each(['pointerover', 'focusin', 'touchstart'])('prepares at a first %s', (type) => {
+  const prepare = jest.fn();
+  stop = onFirstIntent(prepare);
+  document.body.dispatchEvent(new Event(type, { bubbles: true }));
+  expect(prepare).toHaveBeenCalledTimes(1);
+});
+
+it('does not prepare once stopped', () => {
+  const prepare = jest.fn();
+  onFirstIntent(prepare)();
+  document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+  expect(prepare).not.toHaveBeenCalled();
 });

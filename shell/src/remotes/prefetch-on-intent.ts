@@ -2,6 +2,8 @@ import { matchRoutes } from 'react-router-dom';
 import type { OwnedRoute } from '@replay/platform';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
+/** The first sign that the visitor is about to act: intent as above, or a key pressed anywhere. */
+const FIRST_INTENT_EVENTS = [...INTENT_EVENTS, 'keydown'] as const;
 
 /**
  * A remote's code loads with the first of its pages that opens. So that opening one does not
@@ -31,4 +33,24 @@ export function prefetchOnIntent(
   return () => {
     for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
   };
+}
+
+/**
+ * Runs `prepare` once, at the visitor's first pointing, focus, touch or key press anywhere on the
+ * page: code that only their actions need (axios, for a request the first screen did not make) is
+ * evaluated then, not while the page loads. Returns a function that stops listening.
+ */
+export function onFirstIntent(
+  prepare: () => void,
+  target: Pick<Document, 'addEventListener' | 'removeEventListener'> = document,
+): () => void {
+  const stop = () => {
+    for (const type of FIRST_INTENT_EVENTS) target.removeEventListener(type, onIntent, { capture: true });
+  };
+  function onIntent() {
+    stop();
+    prepare();
+  }
+  for (const type of FIRST_INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
+  return stop;
 }
