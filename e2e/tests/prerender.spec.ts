@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { remotesMissingFromPage } from '../../scripts/lib/stack.mjs';
 
 /**
  * Public pages arrive as HTML (issue 16): the shell's server composes its layout with the
@@ -58,11 +59,14 @@ test('a prerendered page is hydrated in place, without a mismatch, and then work
   expect(problems).toEqual([]);
 });
 
-test("the page carries what the shell needs to start: only its page's remote, each request once, no configuration round trip", async ({ page }) => {
+test("the page carries what the shell needs to start: only its page's remote, each request once, no configuration round trip", async ({
+  page,
+}) => {
   const asked: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\/(config|remotes)\.json$|mf-manifest\.json$|^\/(categories|product\/advertise)$/.test(pathname)) asked.push(request.url());
+    if (/\/(config|remotes)\.json$|mf-manifest\.json$|^\/(categories|product\/advertise)$/.test(pathname))
+      asked.push(request.url());
   });
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -81,9 +85,27 @@ test("the page carries what the shell needs to start: only its page's remote, ea
   }
   // The home page's API requests, started by the page's inline script, are the ones its code uses.
   await expect(page.getByRole('link', { name: 'Explore PlayStation' })).toBeVisible();
-  expect(asked.filter((url) => /\/(categories|advertise)$/.test(url)).map((url) => new URL(url).pathname).sort()).toEqual([
-    '/categories',
-    '/product/advertise',
-  ]);
+  expect(
+    asked
+      .filter((url) => /\/(categories|advertise)$/.test(url))
+      .map((url) => new URL(url).pathname)
+      .sort(),
+  ).toEqual(['/categories', '/product/advertise']);
   expect(warnings.filter((text) => /preload/i.test(text))).toEqual([]);
+});
+
+test("once the stack is up, the shell's pages carry every remote's routes (the harness waits for it)", async ({
+  request,
+}) => {
+  const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
+  expect(remotesMissingFromPage(html)).toEqual([]);
+
+  const data = JSON.parse(
+    /<script id="startup-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
+  );
+  expect(Object.keys(data.routes).sort()).toEqual(['admin', 'buyer', 'seller', 'storefront']);
+  const { admin: _left, ...routes } = data.routes;
+  const partial = `<script id="startup-data" type="application/json">${JSON.stringify({ ...data, routes })}</script>`;
+  expect(remotesMissingFromPage(partial)).toEqual(['admin']);
+  expect(remotesMissingFromPage('<html></html>')).toEqual(['(the page has no startup data)']);
 });

@@ -75,11 +75,7 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
   ];
 }
 
-const FRONT_END_BUILD_INPUTS = [
-  'shared/contract/src',
-  'shared/platform/src',
-  'shared/build',
-];
+const FRONT_END_BUILD_INPUTS = ['shared/contract/src', 'shared/platform/src', 'shared/build'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -114,7 +110,11 @@ export async function buildStale({ log = console.log } = {}) {
   // An app's build depends on the shared sources, the shared build configuration and its own.
   const sharedSources = Math.max(...FRONT_END_BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
   const targets = [
-    { workspace: 'server', output: path.join('server', 'dist', 'server.js'), shared: newestMtime(path.join(ROOT, 'shared', 'contract', 'src')) },
+    {
+      workspace: 'server',
+      output: path.join('server', 'dist', 'server.js'),
+      shared: newestMtime(path.join(ROOT, 'shared', 'contract', 'src')),
+    },
     ...APPS.map((app) => ({
       workspace: app.workspace,
       output: path.join(app.workspace, 'dist', 'index.html'),
@@ -152,7 +152,9 @@ export async function buildStale({ log = console.log } = {}) {
   const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a));
   log(`builds done in ${seconds(Date.now() - started)}`);
   if (slowest.ms > SLOW_BUILD_MS) {
-    log(`  slow step: ${slowest.workspace} took ${seconds(slowest.ms)}; a build after a change is quicker (webpack's cache in node_modules/.cache)`);
+    log(
+      `  slow step: ${slowest.workspace} took ${seconds(slowest.ms)}; a build after a change is quicker (webpack's cache in node_modules/.cache)`,
+    );
   }
 }
 
@@ -245,7 +247,11 @@ export function stopProcess(pid, { group = false, graceMs = 20_000 } = {}) {
 /** Resolves once every URL answers with a status below 500; fails after `timeout` ms. */
 export async function waitUntilReady(resources, timeout = 180_000) {
   const deadline = Date.now() + timeout;
-  const answers = (url) => fetch(url, { signal: AbortSignal.timeout(2000) }).then((response) => response.status < 500, () => false);
+  const answers = (url) =>
+    fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.status < 500,
+      () => false,
+    );
   for (const url of [resources].flat()) {
     while (!(await answers(url))) {
       if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeout / 1000} s`);
@@ -259,7 +265,15 @@ export async function waitUntilReady(resources, timeout = 180_000) {
  * when given, records the services' process ids (the e2e harness stops and restarts remotes).
  * @param {{ dataDir: string, apiPort?: number, authPort?: number, dev?: boolean, quiet?: boolean, stateFile?: string, log?: (message: string) => void }} options
  */
-export async function startStack({ dataDir, apiPort, authPort, dev = false, quiet = false, stateFile, log = console.log }) {
+export async function startStack({
+  dataDir,
+  apiPort,
+  authPort,
+  dev = false,
+  quiet = false,
+  stateFile,
+  log = console.log,
+}) {
   const all = services({ dataDir, apiPort, authPort, dev });
   const busy = [];
   for (const service of all) if (await portInUse(service.port)) busy.push(`${service.name} (${service.port})`);
@@ -315,7 +329,49 @@ export async function startStack({ dataDir, apiPort, authPort, dev = false, quie
     throw error;
   }
   log('all services answer');
+  if (!dev) {
+    try {
+      await waitForComposedSite();
+    } catch (error) {
+      await stack.stop();
+      throw error;
+    }
+    log("the shell serves every remote's routes");
+  }
   return stack;
+}
+
+/**
+ * The remotes whose routes `/` does not carry in its startup data (scripts/serve-app.mjs): the
+ * shell composes its pages from every remote's prerender.json at its first page request, and again
+ * a few seconds later while one could not be read (remotes starting alongside it, a busy machine).
+ */
+export function remotesMissingFromPage(html) {
+  const data = /<script id="startup-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!data) return ['(the page has no startup data)'];
+  const { remotes = {}, routes = {} } = JSON.parse(data);
+  return Object.keys(remotes).filter((name) => !routes[name]);
+}
+
+/**
+ * Resolves once `/` carries every remote's routes, so that the first page a test or a benchmark
+ * opens is the one visitors get (not one that loads a remote's route manifest itself).
+ */
+async function waitForComposedSite(timeout = 30_000) {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const missing = await fetch(`${SITE_URL}/`, {
+      headers: { Accept: 'text/html' },
+      signal: AbortSignal.timeout(5000),
+    }).then(
+      async (response) => remotesMissingFromPage(await response.text()),
+      (error) => [`(${error.message})`],
+    );
+    if (!missing.length) return;
+    if (Date.now() > deadline)
+      throw new Error(`after ${timeout / 1000} s the shell's pages still lack the routes of: ${missing.join(', ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 export function readState(stateFile) {
