@@ -75,9 +75,9 @@ void mountApp(async (platform) => {
         .then(() => queriesSettled(queryClient))
         .then(afterPaint)
         .then(firstScreenSettled)
-        // The API client's HTTP library (the first screen did without it): evaluated at the visitor's
+        // The API client's HTTP library (the first screen did without it): loaded at the visitor's
         // first intent, not while the page loads; the client also loads it with its first network request.
-        .then(() => onFirstIntent(() => void import('axios').catch(() => undefined)))
+        .then(() => onFirstIntent(() => void platform.apiClient.prepare()))
         .catch(() => undefined);
     },
   };

@@ -17,6 +17,11 @@ export interface ApiClient {
   post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /**
+   * Loads axios now, ahead of the first request that needs the network (the shell calls it at the
+   * visitor's first intent). Never rejects: should the load fail, that request tries again.
+   */
+  prepare(): Promise<void>;
 }
 
 declare module 'axios' {
@@ -29,7 +34,11 @@ declare module 'axios' {
 }
 
 /** GET /jwt: exchanges a Firebase ID token for the server's access token. */
-export async function requestAccessToken(client: ApiClient, email: string, idToken: string): Promise<string> {
+export async function requestAccessToken(
+  client: Pick<ApiClient, 'get'>,
+  email: string,
+  idToken: string,
+): Promise<string> {
   const { data } = await client.get<TokenResponse>(api.jwt, {
     params: { email },
     headers: { Authorization: `Bearer ${idToken}` },
@@ -91,6 +100,11 @@ export function createApiClient({
     post: async (url, data, request) => (await network()).post(url, data, request),
     put: async (url, data, request) => (await network()).put(url, data, request),
     patch: async (url, data, request) => (await network()).patch(url, data, request),
+    prepare: () =>
+      network().then(
+        () => undefined,
+        () => undefined,
+      ),
   };
 }
 
@@ -140,7 +154,10 @@ function axiosClient(axios: AxiosStatic, config: RuntimeConfig, session: Session
         .renew((email, idToken) => requestAccessToken(client, email, idToken))
         .catch(() => null);
       if (token) {
-        const headers = axios.AxiosHeaders.from(original.headers as AxiosHeaders).set('Authorization', `Bearer ${token}`);
+        const headers = axios.AxiosHeaders.from(original.headers as AxiosHeaders).set(
+          'Authorization',
+          `Bearer ${token}`,
+        );
         return client.request({ ...original, headers, skipRenewal: true });
       }
     }
