@@ -10,6 +10,11 @@ jest.mock('axios', () => {
   return jest.requireActual('axios');
 });
 const axiosLoads = () => counter.axiosLoads ?? 0;
+// Each test starts with axios not loaded: the next import of it runs the mock again.
+beforeEach(() => {
+  jest.resetModules();
+  counter.axiosLoads = 0;
+});
 
 it('answers the early GETs without loading axios, and loads it for the first network request', async () => {
   const session = new Session();
@@ -41,4 +46,18 @@ it('matches an early request whatever the order and encoding of its query', asyn
 
   expect(taken).toEqual([`${apiUrl('/products')}?email=buyer%2B1%40replay.test&page=2`]);
   expect(response.headers['x-next-cursor']).toBe('n2');
+});
+
+it('loads axios when asked to prepare, before any request, and the first request uses it', async () => {
+  const client = createApiClient({ config: TEST_CONFIG, session: new Session() });
+  expect(axiosLoads()).toBe(0);
+
+  await expect(client.prepare()).resolves.toBeUndefined();
+  expect(axiosLoads()).toBe(1);
+
+  server.use(http.get(apiUrl('/categories'), () => HttpResponse.json([{ _id: 'c1' }])));
+  const categories = await client.get('/categories', { anonymous: true });
+  expect(categories.data).toEqual([{ _id: 'c1' }]);
+  await client.prepare();
+  expect(axiosLoads()).toBe(1);
 });
