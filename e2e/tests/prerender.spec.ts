@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { remotesMissingFromPage } from '../../scripts/lib/stack.mjs';
+import { remotesMissingFromPage, startupDataOf } from '../../scripts/lib/stack.mjs';
 
 /**
  * Public pages arrive as HTML (issue 16): the shell's server composes its layout with the
@@ -100,9 +100,7 @@ test("once the stack is up, the shell's pages carry every remote's routes (the h
   const html = await (await request.get('/', { headers: { Accept: 'text/html' } })).text();
   expect(remotesMissingFromPage(html)).toEqual([]);
 
-  const data = JSON.parse(
-    /<script id="startup-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}',
-  );
+  const data = startupDataOf(html);
   expect(Object.keys(data.routes).sort()).toEqual(['admin', 'buyer', 'seller', 'storefront']);
   const { admin: _left, ...routes } = data.routes;
   const partial = `<script id="startup-data" type="application/json">${JSON.stringify({ ...data, routes })}</script>`;

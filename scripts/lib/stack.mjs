@@ -347,10 +347,16 @@ export async function startStack({
  * a few seconds later while one could not be read (remotes starting alongside it, a busy machine).
  */
 export function remotesMissingFromPage(html) {
-  const data = /<script id="startup-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  const data = startupDataOf(html);
   if (!data) return ['(the page has no startup data)'];
-  const { remotes = {}, routes = {} } = JSON.parse(data);
+  const { remotes = {}, routes = {} } = data;
   return Object.keys(remotes).filter((name) => !routes[name]);
+}
+
+/** The startup data the shell's server writes into a page (`#startup-data`), parsed; null without it. */
+export function startupDataOf(html) {
+  const json = /<script id="startup-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? JSON.parse(json) : null;
 }
 
 /**
