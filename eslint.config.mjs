@@ -90,7 +90,12 @@ export default tseslint.config(
   // 30–100 ms of main thread on a desktop CPU (four times that on a phone). The site speaks en-US
   // only; @replay/contract's formatPrice and groupThousands and the platform's timeAgo word it.
   {
-    files: ['shell/src/**', 'shared/platform/src/**', 'shared/contract/src/**', ...REMOTES.map((remote) => `${remote}/src/**`)],
+    files: [
+      'shell/src/**',
+      'shared/platform/src/**',
+      'shared/contract/src/**',
+      ...REMOTES.map((remote) => `${remote}/src/**`),
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
     rules: {
       'no-restricted-globals': ['error', { name: 'Intl', message: INTL_MESSAGE }],

@@ -36,7 +36,17 @@ if (port !== 9099) {
   );
 }
 
-const args = ['emulators:start', '--only', 'auth', '--project', project, '--config', config, '--export-on-exit', exportDir];
+const args = [
+  'emulators:start',
+  '--only',
+  'auth',
+  '--project',
+  project,
+  '--config',
+  config,
+  '--export-on-exit',
+  exportDir,
+];
 if (existsSync(path.join(exportDir, 'firebase-export-metadata.json'))) args.push('--import', exportDir);
 
 // firebase-tools finds "its" emulator hub through a file in the temp dir named after the project;

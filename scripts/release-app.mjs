@@ -11,7 +11,9 @@ import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { app: { type: 'string', default: '.' }, version: { type: 'string' }, into: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { app: { type: 'string', default: '.' }, version: { type: 'string' }, into: { type: 'string' } },
+});
 const appDir = path.resolve(values.app);
 const pkg = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8'));
 const commit = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: appDir, encoding: 'utf8' }).trim();

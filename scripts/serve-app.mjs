@@ -73,15 +73,20 @@ if (isShell) {
   // For search engines: the public pages, at the address the site is reached by (PUBLIC_SITE_URL,
   // else the request's own origin). Signed-in pages and the dashboard are not for indexing.
   const PUBLIC_PAGES = ['/', '/blog', '/login', '/signup'];
-  const siteUrl = (request) => (process.env.PUBLIC_SITE_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+  const siteUrl = (request) =>
+    (process.env.PUBLIC_SITE_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
   app.get('/robots.txt', async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').send(`User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`),
+    reply
+      .type('text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /\nDisallow: /dashboard\n\nSitemap: ${siteUrl(request)}/sitemap.xml\n`),
   );
   app.get('/sitemap.xml', async (request, reply) => {
     const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${siteUrl(request)}${page}</loc></url>`).join('\n');
     return reply
       .type('application/xml; charset=utf-8')
-      .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`);
+      .send(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      );
   });
 }
 
@@ -99,11 +104,18 @@ if (isShell) {
 function startupHead(pathname, current) {
   const config = appConfig();
   const remotes = remotesConfig();
-  const known = Object.entries(current?.remotes ?? {}).filter(([, remote]) => remote.prerender && remote.scripts.length);
+  const known = Object.entries(current?.remotes ?? {}).filter(
+    ([, remote]) => remote.prerender && remote.scripts.length,
+  );
   const routes = Object.fromEntries(known.map(([name, remote]) => [name, remote.prerender.routes]));
   const code = current?.site.codeAt(pathname) ?? { page: null, shellChunks: [], requests: [] };
   // The page's first API requests, started by the shell's first script (early-requests.ts).
-  const page = { requests: code.requests.map(({ path: apiPath, ...rest }) => ({ url: `${config.apiUrl.replace(/\/$/, '')}${apiPath}`, ...rest })) };
+  const page = {
+    requests: code.requests.map(({ path: apiPath, ...rest }) => ({
+      url: `${config.apiUrl.replace(/\/$/, '')}${apiPath}`,
+      ...rest,
+    })),
+  };
   // `<` escaped so no value can close the script element.
   const data = JSON.stringify({ config, remotes, routes, page }).replace(/</g, '\\u003c');
   const remote = code.page && Object.fromEntries(known)[code.page.remote];
@@ -116,7 +128,9 @@ function startupHead(pathname, current) {
   const links = [
     ...(remote ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(remote.manifestUrl)}">`] : []),
     ...scripts.map((url) => `<link rel="preload" as="script" href="${escapeAttribute(url)}" fetchpriority="low">`),
-    ...(remote ? [originOf(remote.manifestUrl)] : []).filter(Boolean).map((origin) => `<link rel="preconnect" href="${origin}">`),
+    ...(remote ? [originOf(remote.manifestUrl)] : [])
+      .filter(Boolean)
+      .map((origin) => `<link rel="preconnect" href="${origin}">`),
     ...[...new Set([config.apiUrl, config.authEmulatorUrl].map(originOf))]
       .filter(Boolean)
       .map((origin) => `<link rel="preconnect" href="${origin}" crossorigin>`),
@@ -188,8 +202,8 @@ function startupScripts(manifestUrl, manifest) {
   if (!manifest?.metaData?.remoteEntry) return [];
   const { remoteEntry } = manifest.metaData;
   const routes = manifest.exposes?.find((expose) => expose.path === './routes');
-  return [path.posix.join(remoteEntry.path ?? '', remoteEntry.name), ...(routes?.assets?.js?.sync ?? [])].map((file) =>
-    new URL(file, manifestUrl).href,
+  return [path.posix.join(remoteEntry.path ?? '', remoteEntry.name), ...(routes?.assets?.js?.sync ?? [])].map(
+    (file) => new URL(file, manifestUrl).href,
   );
 }
 
@@ -254,11 +268,16 @@ async function sendPrerendered(request, reply) {
   if (!page) return false;
   // Built once per composition: per prerendered path, and one 404 page for every unclaimed path.
   const key = page.status === 404 ? '404' : pathname; // a path starts with /: no clash
-  if (!current.pages.has(key)) current.pages.set(key, { html: withStartupHead(pathname, current, page.html), encoded: {} });
+  if (!current.pages.has(key))
+    current.pages.set(key, { html: withStartupHead(pathname, current, page.html), encoded: {} });
   const cached = current.pages.get(key);
   const accepted = request.headers['accept-encoding'] ?? '';
   const encoding = Object.keys(ENCODERS).find((name) => accepted.includes(name));
-  reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', NO_CACHE)
+    .header('Vary', 'Accept-Encoding');
   if (!encoding) return reply.send(cached.html);
   cached.encoded[encoding] ??= ENCODERS[encoding](cached.html);
   return reply.header('Content-Encoding', encoding).send(cached.encoded[encoding]);
@@ -266,7 +285,11 @@ async function sendPrerendered(request, reply) {
 
 /** A browser asking for a page (not a file): answered with its HTML. */
 function isPageRequest(request) {
-  return request.method === 'GET' && !path.extname(request.url.split('?')[0]) && request.headers.accept?.includes('text/html');
+  return (
+    request.method === 'GET' &&
+    !path.extname(request.url.split('?')[0]) &&
+    request.headers.accept?.includes('text/html')
+  );
 }
 
 // A prerendered page (or the 404 page) is answered before the static files are looked at.
@@ -305,7 +328,10 @@ app.setNotFoundHandler(async (request, reply) => {
     } catch {
       // not a path any page has: nothing of a page to preload
     }
-    return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(withStartupHead(pathname, current));
+    return reply
+      .header('Cache-Control', NO_CACHE)
+      .type('text/html; charset=utf-8')
+      .send(withStartupHead(pathname, current));
   }
   return reply.header('Cache-Control', NO_CACHE).sendFile('index.html');
 });

@@ -89,7 +89,12 @@ export async function categoryNamed(name: string): Promise<Category> {
 }
 
 /** Adds a product for the seller in the category (image borrowed from a demo product there); returns its id. */
-export async function addProduct(seller: FreshUser, category: Category, title: string, details: { resprice?: number } = {}): Promise<string> {
+export async function addProduct(
+  seller: FreshUser,
+  category: Category,
+  title: string,
+  details: { resprice?: number } = {},
+): Promise<string> {
   const [demo] = await expectOk<Product[]>(`/products/${category._id}`);
   await expectOk('/products', {
     method: 'POST',
@@ -181,14 +186,25 @@ export async function deleteUsers(
 /** Pays a booking the way the payment page does, over the API: intent → test card 4242 → record. */
 export async function payBooking(buyer: FreshUser, bookingId: string): Promise<void> {
   const token = buyer.accessToken;
-  const { clientSecret } = await expectOk<{ clientSecret: string }>('/create-payment-intent', { method: 'POST', token, body: JSON.stringify({ bookingId }) });
+  const { clientSecret } = await expectOk<{ clientSecret: string }>('/create-payment-intent', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ bookingId }),
+  });
   const confirmed = await expectOk<{ paymentIntent?: { id: string } }>('/payments/test-card/confirm', {
     method: 'POST',
     token,
-    body: JSON.stringify({ clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } }),
+    body: JSON.stringify({
+      clientSecret,
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+    }),
   });
   if (!confirmed.paymentIntent) throw new Error('the test card was not accepted');
-  await expectOk('/payments', { method: 'POST', token, body: JSON.stringify({ bookingId, transactionId: confirmed.paymentIntent.id }) });
+  await expectOk('/payments', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ bookingId, transactionId: confirmed.paymentIntent.id }),
+  });
 }
 
 /** GET /product/:id: one product as the API answers it. */

@@ -69,7 +69,11 @@ export async function signUpWithForm(
 }
 
 /** Fills the open booking dialog of `title` with a mobile number and a meeting place, and submits it. */
-export async function submitBooking(page: Page, title: string, { mobile = '+351 913 000 111', location = 'Rossio station' } = {}): Promise<void> {
+export async function submitBooking(
+  page: Page,
+  title: string,
+  { mobile = '+351 913 000 111', location = 'Rossio station' } = {},
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: `Book ${title}` });
   await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await dialog.getByLabel('Meeting location', { exact: true }).fill(location);

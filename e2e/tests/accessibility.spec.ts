@@ -34,16 +34,24 @@ async function expectUsable(page: Page, name: string, ready: () => Promise<void>
       }
       return false;
     };
-    return Array.from(document.querySelectorAll("body *"))
+    return Array.from(document.querySelectorAll('body *'))
       .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element))
       .slice(0, 5)
-      .map((element) => `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} ${Math.round(element.getBoundingClientRect().right)}px`);
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} ${Math.round(element.getBoundingClientRect().right)}px`,
+      );
   });
   expect(overflowing, `${name} is wider than the viewport`).toEqual([]);
-  if (phone) await page.screenshot({ path: test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, '-')}-390.png`), fullPage: true });
+  if (phone)
+    await page.screenshot({
+      path: test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, '-')}-390.png`),
+      fullPage: true,
+    });
 }
 
-const heading = (page: Page, name: string | RegExp) => () => expect(page.getByRole('heading', { name }).first()).toBeVisible();
+const heading = (page: Page, name: string | RegExp) => () =>
+  expect(page.getByRole('heading', { name }).first()).toBeVisible();
 
 let seller: FreshUser;
 let buyer: FreshUser;
@@ -74,7 +82,12 @@ for (const size of WIDTHS) {
       await page.goto('/login');
       await expectUsable(page, 'login', () => expect(page.getByRole('button', { name: 'Login' })).toBeVisible(), phone);
       await page.goto('/signup');
-      await expectUsable(page, 'signup', () => expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible(), phone);
+      await expectUsable(
+        page,
+        'signup',
+        () => expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible(),
+        phone,
+      );
       await page.goto('/no-such-page');
       await expectUsable(page, '404', heading(page, 'This page does not exist.'), phone);
     });
@@ -96,8 +109,16 @@ for (const size of WIDTHS) {
       await expectUsable(page, 'seller page', heading(page, /Ada Access/), phone);
       await page.goto('/dashboard/myorders');
       await expectUsable(page, 'my orders', heading(page, 'My Orders'), phone);
-      await page.getByRole('button', { name: /Cancel booking of/ }).first().click();
-      await expectUsable(page, 'cancel dialog', () => expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible(), phone);
+      await page
+        .getByRole('button', { name: /Cancel booking of/ })
+        .first()
+        .click();
+      await expectUsable(
+        page,
+        'cancel dialog',
+        () => expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible(),
+        phone,
+      );
       await page.getByRole('button', { name: 'No' }).click();
       await page.goto('/dashboard/saved');
       await expectUsable(page, 'saved items', heading(page, 'Saved items'), phone);
@@ -109,7 +130,12 @@ for (const size of WIDTHS) {
       test.setTimeout(120_000);
       await login(page, seller.email);
       await page.goto('/dashboard/addproduct');
-      await expectUsable(page, 'add product', () => expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible(), phone);
+      await expectUsable(
+        page,
+        'add product',
+        () => expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible(),
+        phone,
+      );
       await page.goto('/dashboard/myproducts');
       await expectUsable(page, 'my products', heading(page, 'My Products'), phone);
       await page.goto('/dashboard/mybookings');
@@ -129,7 +155,10 @@ for (const size of WIDTHS) {
   });
 }
 
-test('search engines get a title and description per page, robots.txt and a sitemap of the public pages', async ({ page, request }) => {
+test('search engines get a title and description per page, robots.txt and a sitemap of the public pages', async ({
+  page,
+  request,
+}) => {
   for (const [path, title] of [
     ['/', 'Replay Market — used games and consoles'],
     ['/blog', 'Blog · Replay Market'],
@@ -144,5 +173,6 @@ test('search engines get a title and description per page, robots.txt and a site
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toMatch(/Disallow: \/dashboard[\s\S]*Sitemap: http:\/\/localhost:3000\/sitemap\.xml/);
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const path of ['/', '/blog', '/login', '/signup']) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  for (const path of ['/', '/blog', '/login', '/signup'])
+    expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
 });

@@ -1,14 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, drawer, expectOnCategoryPage, login, productCard, submitLogin, tableRow } from '../support/site.js';
 import {
-  DEMO,
-  drawer,
-  expectOnCategoryPage,
-  login,
-  productCard,
-  submitLogin,
-  tableRow,
-} from '../support/site.js';
-import { accessTokenOf, addProduct, buyerBookings, categoryNamed, deleteUsers, signUpUser } from '../support/fixtures.js';
+  accessTokenOf,
+  addProduct,
+  buyerBookings,
+  categoryNamed,
+  deleteUsers,
+  signUpUser,
+} from '../support/fixtures.js';
 
 /**
  * The admin's journeys (issue 7). Each makes its own users and products and removes them
@@ -75,7 +74,9 @@ test('the admin deletes a seller and their products leave the storefront', async
     await page.goto('/dashboard/allsellers');
     const row = tableRow(page, seller.email);
     await row.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toContainText('will be deleted with their products');
+    await expect(page.getByRole('dialog', { name: 'Are you sure?' })).toContainText(
+      'will be deleted with their products',
+    );
     await confirmDelete(page);
 
     await expect(page.getByText('Seller deleted')).toBeVisible();
@@ -99,8 +100,13 @@ test('a buyer reports a product; the admin deletes it and it leaves its category
   await expectOnCategoryPage(page, category._id, async () => {
     await expect(productCard(page, title)).toBeVisible({ timeout: 2_000 });
   });
-  await productCard(page, title).getByRole('button', { name: `Report ${title}` }).click();
-  await page.getByRole('dialog', { name: 'Confirm reporting this product' }).getByRole('button', { name: 'Confirm' }).click();
+  await productCard(page, title)
+    .getByRole('button', { name: `Report ${title}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Confirm reporting this product' })
+    .getByRole('button', { name: 'Confirm' })
+    .click();
   await expect(page.getByText('Report Confirmed')).toBeVisible();
 
   const adminContext = await browser.newContext();

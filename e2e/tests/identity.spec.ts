@@ -58,7 +58,9 @@ test('a new buyer signs up with a photo', async ({ page }) => {
   const avatar = mainNav(page).getByRole('img', { name: 'Nina Newcomer' });
   // The uploaded photo, as a copy sized for the header (?w=), and it loads.
   await expect(avatar).toHaveAttribute('src', /\/images\/.+\.png\?w=\d+$/);
-  expect(await avatar.evaluate((image: HTMLImageElement) => image.decode().then(() => image.currentSrc))).toMatch(/\?w=\d+$/);
+  expect(await avatar.evaluate((image: HTMLImageElement) => image.decode().then(() => image.currentSrc))).toMatch(
+    /\?w=\d+$/,
+  );
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
@@ -89,7 +91,9 @@ test('unknown paths show the 404 page', async ({ page }) => {
 
   await expect(page.getByText('This page does not exist.')).toBeVisible();
   await expect(
-    page.getByText('Sorry! We could not find the page you are looking for. Please check URL in address bar and try again.'),
+    page.getByText(
+      'Sorry! We could not find the page you are looking for. Please check URL in address bar and try again.',
+    ),
   ).toBeVisible();
   await page.getByRole('link', { name: 'Back to homepage' }).click();
   await expect(page).toHaveURL('/');
@@ -106,7 +110,9 @@ test('logout clears the token and goes home', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
 });
 
-test('a returning buyer gets their page at once, every visit, and Firebase confirms the session after it', async ({ browser }) => {
+test('a returning buyer gets their page at once, every visit, and Firebase confirms the session after it', async ({
+  browser,
+}) => {
   const signIn = await browser.newContext();
   await login(await signIn.newPage(), DEMO.buyer);
   // Firebase keeps its user in IndexedDB; the site keeps the user and its access token in localStorage.

@@ -43,12 +43,17 @@ function releaseSellerVariant(version: string, prepare: (dir: string) => void): 
   const dir = path.join(WORK, `seller-${version}`);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.js', 'tsconfig.json']) cpSync(path.join(SELLER, entry), path.join(dir, entry), { recursive: true });
+  for (const entry of ['src', 'package.json', 'webpack.config.js', 'tsconfig.json'])
+    cpSync(path.join(SELLER, entry), path.join(dir, entry), { recursive: true });
   prepare(dir);
-  const release = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'release-app.mjs'), '--app', dir, '--version', version, '--into', RELEASES], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const release = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'release-app.mjs'), '--app', dir, '--version', version, '--into', RELEASES],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   if (release.status !== 0) throw new Error(`releasing ${version} failed:\n${release.stdout}\n${release.stderr}`);
 }
 
@@ -72,10 +77,13 @@ test.describe.configure({ timeout: 240_000 });
 test.afterAll(async () => {
   await pointShellAtSeller();
   rmSync(WORK, { recursive: true, force: true });
-  for (const name of readdirSync(RELEASES)) if (name.startsWith('e2e-')) rmSync(path.join(RELEASES, name), { recursive: true, force: true });
+  for (const name of readdirSync(RELEASES))
+    if (name.startsWith('e2e-')) rmSync(path.join(RELEASES, name), { recursive: true, force: true });
 });
 
-test('a seller release with a new page goes live without a shell build, rolls back, and a release for another platform major is contained', async ({ page }) => {
+test('a seller release with a new page goes live without a shell build, rolls back, and a release for another platform major is contained', async ({
+  page,
+}) => {
   const shellBuild = path.join(ROOT, 'shell', 'dist');
   const shellBefore = folderHash(shellBuild);
 
@@ -90,7 +98,9 @@ test('a seller release with a new page goes live without a shell build, rolls ba
 
   // 2. Roll forward: remotes.json names the new version; the shell's files are untouched.
   await pointShellAtSeller(`${VERSION}-notes`);
-  expect((await (await fetch('http://localhost:3000/remotes.json')).json()).seller).toBe(manifestUrl(`${VERSION}-notes`));
+  expect((await (await fetch('http://localhost:3000/remotes.json')).json()).seller).toBe(
+    manifestUrl(`${VERSION}-notes`),
+  );
   await login(page, DEMO.seller);
   await openDashboard(page);
   await drawer(page).getByRole('link', { name: 'Release Notes' }).click();
@@ -125,7 +135,9 @@ test('a seller release with a new page goes live without a shell build, rolls ba
   await page.goto('/dashboard');
   await drawer(page).getByRole('link', { name: 'My Products' }).click();
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
-  await expect.poll(() => errors.find((text) => text.includes('@replay/platform'))).toMatch(/2\.\d+\.\d+.*\^3\.0\.0|\^3\.0\.0.*2\.\d+\.\d+/);
+  await expect
+    .poll(() => errors.find((text) => text.includes('@replay/platform')))
+    .toMatch(/2\.\d+\.\d+.*\^3\.0\.0|\^3\.0\.0.*2\.\d+\.\d+/);
   await expect(drawer(page)).toBeVisible();
   await mainNav(page).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);

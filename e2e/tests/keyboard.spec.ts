@@ -21,7 +21,10 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 250
 async function expectVisibleFocus(target: Locator): Promise<void> {
   const style = await target.evaluate((element) => {
     const computed = getComputedStyle(element);
-    return { outline: computed.outlineStyle !== 'none' && computed.outlineWidth !== '0px', shadow: computed.boxShadow !== 'none' };
+    return {
+      outline: computed.outlineStyle !== 'none' && computed.outlineWidth !== '0px',
+      shadow: computed.boxShadow !== 'none',
+    };
   });
   expect(style.outline || style.shadow, 'focus is visible').toBe(true);
 }
@@ -74,7 +77,11 @@ test('sign in, open a category, book and pay with the keyboard alone', async ({ 
     // Tabbing on from the last button wraps inside the dialog, never to the page behind it.
     for (let presses = 0; presses < 12; presses += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+      expect(
+        await dialog.evaluate(
+          (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+        ),
+      ).toBe(true);
     }
     await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));
     await page.keyboard.press('Enter');
@@ -82,7 +89,9 @@ test('sign in, open a category, book and pay with the keyboard alone', async ({ 
   });
 
   await test.step('open My Orders from the dashboard drawer and pay', async () => {
-    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }), { backwards: true });
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }), {
+      backwards: true,
+    });
     await page.keyboard.press('Enter');
     const myOrders = page.getByRole('complementary', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' });
     await tabTo(page, myOrders);

@@ -10,7 +10,8 @@ test.beforeAll(async () => {
   seller = await signUpUser('seller', 'Search Seller');
   const nintendo = await categoryNamed('Nintendo');
   // 26 listings, more than one page of results (24), priced 30…55.
-  for (let n = 1; n <= 26; n += 1) listed.push(await addProduct(seller, nintendo, `${TITLE} ${n}`, { resprice: 29 + n }));
+  for (let n = 1; n <= 26; n += 1)
+    listed.push(await addProduct(seller, nintendo, `${TITLE} ${n}`, { resprice: 29 + n }));
 });
 
 test.afterAll(async () => {
@@ -36,7 +37,9 @@ test('a buyer searches from the hero with a typo, filters, sorts, loads more and
   await expect(page).toHaveURL(/maxPrice=33/);
   await expect(cards).toHaveCount(4);
 
-  await productCard(page, `${TITLE} 3`).getByRole('link', { name: /See more/ }).click();
+  await productCard(page, `${TITLE} 3`)
+    .getByRole('link', { name: /See more/ })
+    .click();
   await expect(page.getByRole('heading', { name: `${TITLE} 3` })).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/maxPrice=33/);

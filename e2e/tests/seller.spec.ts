@@ -42,7 +42,12 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
       image: { name: 'me.jpg', mimeType: 'image/jpeg', buffer: AVATAR },
     });
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-    await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText(['Add Product', 'My Products', 'My Bookings', 'Home']);
+    await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText([
+      'Add Product',
+      'My Products',
+      'My Bookings',
+      'Home',
+    ]);
   });
 
   await test.step('My Products starts empty', async () => {
@@ -71,7 +76,9 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
     await page.getByLabel('Product image').setInputFiles(NOT_AN_IMAGE);
     await page.getByRole('button', { name: 'Add Product' }).click();
 
-    await expect(page.getByLabel('Product image')).toHaveAccessibleDescription('Only JPEG, PNG, WebP or GIF images are accepted');
+    await expect(page.getByLabel('Product image')).toHaveAccessibleDescription(
+      'Only JPEG, PNG, WebP or GIF images are accepted',
+    );
     await expect(page).toHaveURL('/dashboard/addproduct');
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Resale price')).toHaveValue('34.5');

@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PRODUCT_DESCRIPTION, addProduct, categoryNamed, deleteProduct, signUpUser } from '../support/fixtures.js';
-import { DEMO, carousel, expectOnCategoryPage, login, productCard, submitBooking, submitLogin } from '../support/site.js';
+import {
+  DEMO,
+  carousel,
+  expectOnCategoryPage,
+  login,
+  productCard,
+  submitBooking,
+  submitLogin,
+} from '../support/site.js';
 
 /**
  * The storefront's journeys (issue 4): home with carousel and categories; Explore → login → back;

@@ -27,7 +27,10 @@ async function listed(title: string): Promise<{ seller: FreshUser; productId: st
   return { seller, productId };
 }
 
-test('a buyer books; the seller sees how to reach them; the buyer cancels and the seller sees it', async ({ page, browser }) => {
+test('a buyer books; the seller sees how to reach them; the buyer cancels and the seller sees it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const title = `Trading journey Pikmin ${Date.now()}`;
   const { seller, productId } = await listed(title);
@@ -52,7 +55,9 @@ test('a buyer books; the seller sees how to reach them; the buyer cancels and th
 
   await test.step('the buyer cancels from My Orders', async () => {
     await openDashboard(page, 'My Orders');
-    await tableRow(page, title).getByRole('button', { name: `Cancel booking of ${title}` }).click();
+    await tableRow(page, title)
+      .getByRole('button', { name: `Cancel booking of ${title}` })
+      .click();
     await page.getByRole('dialog', { name: 'Cancel this booking?' }).getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText('Booking cancelled')).toBeVisible();
     await expect(tableRow(page, title).getByText('Cancelled')).toBeVisible();
@@ -65,7 +70,10 @@ test('a buyer books; the seller sees how to reach them; the buyer cancels and th
   await sellerPage.context().close();
 });
 
-test('buyer A opens the payment, B is told it is reserved, A pays, B sees it sold; A rates the seller', async ({ page, browser }) => {
+test('buyer A opens the payment, B is told it is reserved, A pays, B sees it sold; A rates the seller', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const title = `Trading journey Metroid Dread ${Date.now()}`;
   const { seller, productId } = await listed(title);
@@ -104,7 +112,9 @@ test('buyer A opens the payment, B is told it is reserved, A pays, B sees it sol
 
   await test.step('A rates the seller', async () => {
     await page.getByRole('link', { name: 'Back to My Orders' }).click();
-    await tableRow(page, title).getByRole('button', { name: `Rate seller of ${title}` }).click();
+    await tableRow(page, title)
+      .getByRole('button', { name: `Rate seller of ${title}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Rate Tara Trader' });
     await dialog.getByRole('radio', { name: '5 stars' }).check();
     await dialog.getByLabel('Comment (optional)').fill('Met on time, console as described');
@@ -122,7 +132,9 @@ test('buyer A opens the payment, B is told it is reserved, A pays, B sees it sol
     await card.getByRole('link', { name: 'Tara Trader' }).click();
     await expect(page.getByRole('heading', { name: /Tara Trader/ })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Rated 5.0 out of 5 from 1 review' }).first()).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Reviews' }).getByText('Met on time, console as described')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Reviews' }).getByText('Met on time, console as described'),
+    ).toBeVisible();
     await expect(productCard(page, next)).toBeVisible();
   });
 });

@@ -147,14 +147,18 @@ async function loadPage(browser, target) {
     const problem = pathname !== target.path ? `ended on ${pathname}` : failure ? `shows "${failure}"` : null;
     // When React committed the first render or hydration (the page answers input from then on;
     // @replay/platform's mountApp sets the mark), and when each script was requested.
-    const timing = await page.evaluate((mark) => ({
-      firstCommit: globalThis.performance.getEntriesByName(mark)[0]?.startTime ?? null,
-      requested: globalThis.performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
-    }), FIRST_COMMIT_MARK);
+    const timing = await page.evaluate(
+      (mark) => ({
+        firstCommit: globalThis.performance.getEntriesByName(mark)[0]?.startTime ?? null,
+        requested: globalThis.performance.getEntriesByType('resource').map((entry) => [entry.name, entry.startTime]),
+      }),
+      FIRST_COMMIT_MARK,
+    );
     const requestedAt = new Map();
     for (const [url, at] of timing.requested) requestedAt.set(url, Math.min(at, requestedAt.get(url) ?? Infinity));
     for (const script of scripts)
-      script.beforeFirstCommit = timing.firstCommit !== null && (requestedAt.get(script.url) ?? Infinity) <= timing.firstCommit;
+      script.beforeFirstCommit =
+        timing.firstCommit !== null && (requestedAt.get(script.url) ?? Infinity) <= timing.firstCommit;
     return { scripts, loadedMs, problem, firstCommitMs: timing.firstCommit };
   } finally {
     await context.close();
@@ -233,7 +237,16 @@ export async function measureBundles({ log = console.log } = {}) {
       log(`bundles: ${target.path}${target.account ? ` (as ${target.account})` : ''}`);
       const { scripts, loadedMs, problem, firstCommitMs } = await loadPage(browser, target);
       const beforeFirstCommit = byApp(scripts.filter((script) => script.beforeFirstCommit)).total;
-      pages.push({ ...target, loadedMs, problem, firstCommitMs, beforeFirstCommit, ...byApp(scripts), ...analyse(scripts, maps), scripts });
+      pages.push({
+        ...target,
+        loadedMs,
+        problem,
+        firstCommitMs,
+        beforeFirstCommit,
+        ...byApp(scripts),
+        ...analyse(scripts, maps),
+        scripts,
+      });
     }
   } finally {
     await browser.close();
@@ -311,7 +324,14 @@ export function printBundles(result) {
 
 /** Builds, starts the stack, measures, prints, writes .bench/bundles.json. */
 export function main({ quick }) {
-  return runBenchmark({ name: 'bundles', label: 'bundle', quick, measure: () => measureBundles(), checksOf: bundleChecks, print: printBundles });
+  return runBenchmark({
+    name: 'bundles',
+    label: 'bundle',
+    quick,
+    measure: () => measureBundles(),
+    checksOf: bundleChecks,
+    print: printBundles,
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runMain(main);

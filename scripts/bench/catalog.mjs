@@ -30,7 +30,8 @@ const SECONDS = quick ? 4 : 10;
 const WARMUP = quick ? 1 : 3;
 const BUDGET = { p95: 50, growth: 3 };
 const API_PORT = 5703;
-const postgresBase = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresBase =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /* ---- realistic listings ---- */
 
@@ -41,13 +42,95 @@ const PLATFORMS = {
   'PC & Retro': ['PC', 'Mega Drive', 'Dreamcast', 'Saturn', 'Master System', 'Neo Geo'],
 };
 const GAMES = {
-  PlayStation: ['God of War Ragnarok', 'The Last of Us Part II', 'Uncharted 4', 'Gran Turismo 7', "Marvel's Spider-Man", 'Bloodborne', 'Horizon Forbidden West', 'Ghost of Tsushima', 'Final Fantasy VII', 'Metal Gear Solid', 'Crash Bandicoot', 'Spyro the Dragon', 'Ratchet & Clank', 'Demon Souls', 'Shadow of the Colossus', 'Ico', 'Persona 5', 'Kingdom Hearts'],
-  Xbox: ['Halo Infinite', 'Halo 3', 'Forza Horizon 5', 'Gears of War', 'Fable II', 'Starfield', 'Sea of Thieves', 'Banjo-Kazooie', 'Perfect Dark Zero', 'Red Dead Redemption 2', 'Mass Effect Trilogy', 'Alan Wake'],
-  Nintendo: ['The Legend of Zelda: Breath of the Wild', 'The Legend of Zelda: Tears of the Kingdom', 'The Legend of Zelda: Ocarina of Time', 'Super Mario Odyssey', 'Super Mario 64', 'Super Mario Kart', 'Mario Kart 8 Deluxe', 'Animal Crossing: New Horizons', 'Pokemon Scarlet', 'Pokemon Red', 'Metroid Prime', 'Super Smash Bros. Ultimate', 'Donkey Kong Country', 'Kirby and the Forgotten Land', 'Splatoon 3', 'Fire Emblem: Three Houses', 'Xenoblade Chronicles 3', 'Luigi Mansion 3'],
-  'PC & Retro': ['Half-Life 2', 'Baldurs Gate 3', 'Elden Ring', 'The Witcher 3', 'Sonic the Hedgehog', 'Streets of Rage 2', 'Shenmue', 'Panzer Dragoon', 'Metal Slug', 'Diablo II', 'StarCraft', 'Age of Empires II', 'Doom', 'Cyberpunk 2077'],
+  PlayStation: [
+    'God of War Ragnarok',
+    'The Last of Us Part II',
+    'Uncharted 4',
+    'Gran Turismo 7',
+    "Marvel's Spider-Man",
+    'Bloodborne',
+    'Horizon Forbidden West',
+    'Ghost of Tsushima',
+    'Final Fantasy VII',
+    'Metal Gear Solid',
+    'Crash Bandicoot',
+    'Spyro the Dragon',
+    'Ratchet & Clank',
+    'Demon Souls',
+    'Shadow of the Colossus',
+    'Ico',
+    'Persona 5',
+    'Kingdom Hearts',
+  ],
+  Xbox: [
+    'Halo Infinite',
+    'Halo 3',
+    'Forza Horizon 5',
+    'Gears of War',
+    'Fable II',
+    'Starfield',
+    'Sea of Thieves',
+    'Banjo-Kazooie',
+    'Perfect Dark Zero',
+    'Red Dead Redemption 2',
+    'Mass Effect Trilogy',
+    'Alan Wake',
+  ],
+  Nintendo: [
+    'The Legend of Zelda: Breath of the Wild',
+    'The Legend of Zelda: Tears of the Kingdom',
+    'The Legend of Zelda: Ocarina of Time',
+    'Super Mario Odyssey',
+    'Super Mario 64',
+    'Super Mario Kart',
+    'Mario Kart 8 Deluxe',
+    'Animal Crossing: New Horizons',
+    'Pokemon Scarlet',
+    'Pokemon Red',
+    'Metroid Prime',
+    'Super Smash Bros. Ultimate',
+    'Donkey Kong Country',
+    'Kirby and the Forgotten Land',
+    'Splatoon 3',
+    'Fire Emblem: Three Houses',
+    'Xenoblade Chronicles 3',
+    'Luigi Mansion 3',
+  ],
+  'PC & Retro': [
+    'Half-Life 2',
+    'Baldurs Gate 3',
+    'Elden Ring',
+    'The Witcher 3',
+    'Sonic the Hedgehog',
+    'Streets of Rage 2',
+    'Shenmue',
+    'Panzer Dragoon',
+    'Metal Slug',
+    'Diablo II',
+    'StarCraft',
+    'Age of Empires II',
+    'Doom',
+    'Cyberpunk 2077',
+  ],
 };
-const EDITIONS = ['', '', '', ' Game of the Year Edition', " Collector's Edition", ' Complete in Box', ' Steelbook', ' Limited Edition'];
-const HARDWARE = ['Console 1 TB', 'Console, boxed', 'Controller', 'Wireless Controller', 'Memory Card', 'Console Bundle with 2 Games'];
+const EDITIONS = [
+  '',
+  '',
+  '',
+  ' Game of the Year Edition',
+  " Collector's Edition",
+  ' Complete in Box',
+  ' Steelbook',
+  ' Limited Edition',
+];
+const HARDWARE = [
+  'Console 1 TB',
+  'Console, boxed',
+  'Controller',
+  'Wireless Controller',
+  'Memory Card',
+  'Console Bundle with 2 Games',
+];
 const CONDITIONS = ['Excellent', 'Good', 'Good', 'Fair'];
 const NOTES = [
   'Disc is clean and plays perfectly.',
@@ -59,7 +142,16 @@ const NOTES = [
   'A few light scratches that do not affect play.',
   'Bought new, played once, like new.',
 ];
-const CITIES = ['Austin, TX', 'Denver, CO', 'Portland, OR', 'Chicago, IL', 'Boston, MA', 'Seattle, WA', 'Miami, FL', 'Phoenix, AZ'];
+const CITIES = [
+  'Austin, TX',
+  'Denver, CO',
+  'Portland, OR',
+  'Chicago, IL',
+  'Boston, MA',
+  'Seattle, WA',
+  'Miami, FL',
+  'Phoenix, AZ',
+];
 
 /** A seeded generator, so every run loads the same catalogue. */
 function random(seed) {
@@ -83,17 +175,35 @@ function* listingRows(offset, count, sellers, categories) {
     const family = pick(rand, names);
     const platform = pick(rand, PLATFORMS[family]);
     const hardware = rand() < 0.12;
-    const title = hardware ? `${platform} ${pick(rand, HARDWARE)}` : `${pick(rand, GAMES[family])}${pick(rand, EDITIONS)} (${platform})`;
+    const title = hardware
+      ? `${platform} ${pick(rand, HARDWARE)}`
+      : `${pick(rand, GAMES[family])}${pick(rand, EDITIONS)} (${platform})`;
     const orgprice = hardware ? 4_000 + Math.floor(rand() * 56_000) : 1_000 + Math.floor(rand() * 7_000);
     const resprice = Math.max(100, Math.floor(orgprice * (0.25 + rand() * 0.7)));
     const description = `${pick(rand, NOTES)} ${pick(rand, NOTES)} Pick-up or meet in town.`;
     const created = new Date(NOW - Math.floor(rand() * THREE_YEARS)).toISOString();
     const sold = rand() < 0.1;
-    yield [
-      pick(rand, sellers), categories[family], title, pick(rand, CONDITIONS), description, pick(rand, CITIES),
-      '+1 512 555 0100', orgprice, resprice, 1 + Math.floor(rand() * 8), 2015 + Math.floor(rand() * 9),
-      'http://localhost:5000/images/demo-product-ps5.jpg', !sold && rand() < 0.01, !sold, created,
-    ].map(tsv).join('\t') + '\n';
+    yield (
+      [
+        pick(rand, sellers),
+        categories[family],
+        title,
+        pick(rand, CONDITIONS),
+        description,
+        pick(rand, CITIES),
+        '+1 512 555 0100',
+        orgprice,
+        resprice,
+        1 + Math.floor(rand() * 8),
+        2015 + Math.floor(rand() * 9),
+        'http://localhost:5000/images/demo-product-ps5.jpg',
+        !sold && rand() < 0.01,
+        !sold,
+        created,
+      ]
+        .map(tsv)
+        .join('\t') + '\n'
+    );
   }
 }
 
@@ -119,20 +229,28 @@ function* chunks(rows, size = 5_000) {
 async function seedOwners(query, copyText) {
   const names = Object.keys(PLATFORMS);
   for (const [position, name] of names.entries()) {
-    await query('INSERT INTO categories (category_name, img, position) VALUES ($1, $2, $3)', [name, 'http://localhost:5000/images/c.jpg', position]);
+    await query('INSERT INTO categories (category_name, img, position) VALUES ($1, $2, $3)', [
+      name,
+      'http://localhost:5000/images/c.jpg',
+      position,
+    ]);
   }
   const rand = random(1);
   let users = '';
   for (let i = 0; i < 5_000; i += 1) users += `seller-${i}@bench.replay\tSeller ${i}\tseller\t${rand() < 0.3}\n`;
   await copyText('COPY users (email, name, role, verified) FROM STDIN', users);
-  const categories = Object.fromEntries((await query('SELECT id, category_name FROM categories')).map((r) => [r.category_name, r.id]));
+  const categories = Object.fromEntries(
+    (await query('SELECT id, category_name FROM categories')).map((r) => [r.category_name, r.id]),
+  );
   const sellers = (await query(`SELECT id FROM users WHERE role = 'seller'`)).map((r) => r.id);
   return { categories, sellers };
 }
 
 /** After a load: the title vocabulary search corrects against, and fresh planner statistics. */
 async function afterLoad(query) {
-  await query(`INSERT INTO search_words (word) SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', title))) FROM products ON CONFLICT DO NOTHING`);
+  await query(
+    `INSERT INTO search_words (word) SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('english', title))) FROM products ON CONFLICT DO NOTHING`,
+  );
   await query('VACUUM ANALYZE products');
   await query('VACUUM ANALYZE users');
   await query('VACUUM ANALYZE search_words');
@@ -144,7 +262,17 @@ function startApi(env) {
   return spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
     cwd: ROOT,
     // No cache between requests: every request runs its query, which is what is measured here.
-    env: { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', FIREBASE_AUTH_EMULATOR_HOST: '', PUBLIC_CACHE_TTL_MS: '1', REFUND_RETRY_INTERVAL_MS: '0', ...env },
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      PUBLIC_CACHE_TTL_MS: '1',
+      REFUND_RETRY_INTERVAL_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -160,7 +288,11 @@ const api = (pathAndQuery) => `http://127.0.0.1:${API_PORT}${pathAndQuery}`;
 
 /** One load run from a second process (scripts/bench/load.mjs). */
 function load(url, seconds) {
-  const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'load.mjs'), url, String(CONNECTIONS), String(seconds)], { encoding: 'utf8' });
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'bench', 'load.mjs'), url, String(CONNECTIONS), String(seconds)],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`load run failed: ${run.stderr}`);
   return JSON.parse(run.stdout);
 }
@@ -176,18 +308,31 @@ async function queriesAt(categories) {
   }
   const search = { verifiedOnly: false, availableOnly: true, sort: 'newest' };
   return [
-    { name: 'keyword search', url: '/products/search?q=zelda', sql: (db) => searchProducts(db, { ...search, q: 'zelda' }, { limit: 24 }) },
+    {
+      name: 'keyword search',
+      url: '/products/search?q=zelda',
+      sql: (db) => searchProducts(db, { ...search, q: 'zelda' }, { limit: 24 }),
+    },
     {
       name: 'keyword + filters + price sort',
       url: '/products/search?q=mario&condition=Good&maxPrice=40&sort=price_asc',
-      sql: (db) => searchProducts(db, { ...search, q: 'mario', condition: 'Good', maxCents: 4000, sort: 'price_asc' }, { limit: 24 }),
+      sql: (db) =>
+        searchProducts(
+          db,
+          { ...search, q: 'mario', condition: 'Good', maxCents: 4000, sort: 'price_asc' },
+          { limit: 24 },
+        ),
     },
     {
       name: 'category page 50 (cursor)',
       url: `/products/${category}?limit=24&cursor=${cursor}`,
       sql: (db) => listCategoryProducts(db, category, { limit: 24, after: decodeCursor(cursor, ['time', 'id']) }),
     },
-    { name: 'category first page', url: `/products/${category}?limit=24`, sql: (db) => listCategoryProducts(db, category, { limit: 24 }) },
+    {
+      name: 'category first page',
+      url: `/products/${category}?limit=24`,
+      sql: (db) => listCategoryProducts(db, category, { limit: 24 }),
+    },
   ];
 }
 
@@ -199,7 +344,11 @@ async function explain(query, build) {
   const plan = (row['QUERY PLAN'] ?? row.query_plan)[0].Plan;
   const nodes = [];
   const walk = (node) => {
-    nodes.push(node['Relation Name'] ? `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''}` : node['Node Type']);
+    nodes.push(
+      node['Relation Name']
+        ? `${node['Node Type']} on ${node['Relation Name']}${node['Index Name'] ? ` (${node['Index Name']})` : ''}`
+        : node['Node Type'],
+    );
     for (const child of node.Plans ?? []) walk(child);
   };
   walk(plan);
@@ -213,7 +362,9 @@ async function measureAll(engine, size, categories, query) {
     load(api(q.url), WARMUP);
     const figures = load(api(q.url), SECONDS);
     rows.push({ engine, size, query: q.name, ...figures, seqScan: plan.seqScan, plan: plan.nodes.join(' > ') });
-    console.log(`  ${engine} ${size.toLocaleString('en')} rows · ${q.name}: p95 ${figures.p95} ms, ${figures.rps} req/s; ${plan.nodes.join(' > ')}`);
+    console.log(
+      `  ${engine} ${size.toLocaleString('en')} rows · ${q.name}: p95 ${figures.p95} ms, ${figures.rps} req/s; ${plan.nodes.join(' > ')}`,
+    );
   }
   return rows;
 }
@@ -241,10 +392,15 @@ async function postgresRuns() {
     let loaded = 0;
     for (const size of SIZES) {
       const started = Date.now();
-      await pipeline(Readable.from(chunks(listingRows(loaded, size - loaded, sellers, categories))), client.query(copyFrom(PRODUCT_COPY)));
+      await pipeline(
+        Readable.from(chunks(listingRows(loaded, size - loaded, sellers, categories))),
+        client.query(copyFrom(PRODUCT_COPY)),
+      );
       loaded = size;
       await afterLoad(query);
-      console.log(`postgres: ${size.toLocaleString('en')} listings loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      console.log(
+        `postgres: ${size.toLocaleString('en')} listings loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+      );
       rows.push(...(await measureAll('postgres', size, categories, query)));
     }
   } finally {
@@ -268,12 +424,15 @@ async function pgliteRun() {
     await stopApi(server);
     const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     const query = async (sql, params) => (await db.query(sql, params)).rows;
-    const copyText = (sql, text) => db.query(`${sql.replace('FROM STDIN', "FROM '/dev/blob'")}`, [], { blob: new Blob([text]) });
+    const copyText = (sql, text) =>
+      db.query(`${sql.replace('FROM STDIN', "FROM '/dev/blob'")}`, [], { blob: new Blob([text]) });
     const { categories, sellers } = await seedOwners(query, copyText);
     const started = Date.now();
     await copyText(PRODUCT_COPY, [...chunks(listingRows(0, PGLITE_SIZE, sellers, categories))].join(''));
     await afterLoad(query);
-    console.log(`pglite: ${PGLITE_SIZE.toLocaleString('en')} listings loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(
+      `pglite: ${PGLITE_SIZE.toLocaleString('en')} listings loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+    );
     const plans = [];
     // PGlite is one connection: plan first, then hand the files to the API for the load runs.
     server = startApi({ DATABASE_URL: '', DATA_DIR: dataDir });
@@ -297,8 +456,17 @@ async function pgliteRun() {
         load(api(q.url), WARMUP);
         const figures = load(api(q.url), SECONDS);
         const plan = explained[index];
-        rows.push({ engine: 'pglite', size: PGLITE_SIZE, query: q.name, ...figures, seqScan: plan.seqScan, plan: plan.nodes.join(' > ') });
-        console.log(`  pglite ${PGLITE_SIZE.toLocaleString('en')} rows · ${q.name}: p95 ${figures.p95} ms, ${figures.rps} req/s; ${plan.nodes.join(' > ')}`);
+        rows.push({
+          engine: 'pglite',
+          size: PGLITE_SIZE,
+          query: q.name,
+          ...figures,
+          seqScan: plan.seqScan,
+          plan: plan.nodes.join(' > '),
+        });
+        console.log(
+          `  pglite ${PGLITE_SIZE.toLocaleString('en')} rows · ${q.name}: p95 ${figures.p95} ms, ${figures.rps} req/s; ${plan.nodes.join(' > ')}`,
+        );
       }
     } finally {
       await stopApi(server);
@@ -318,13 +486,34 @@ const rows = [...(await postgresRuns()), ...(await pgliteRun())];
 const checks = [];
 const largest = SIZES[SIZES.length - 1];
 for (const row of rows) {
-  checks.push(check(`${row.engine} ${row.size.toLocaleString('en')} · ${row.query}: plan`, row.seqScan ? 'seq scan of products' : 'indexes only', { expect: 'indexes only' }));
-  checks.push(check(`${row.engine} ${row.size.toLocaleString('en')} · ${row.query}: errors`, row.errors + row.non2xx, { expect: 0 }));
+  checks.push(
+    check(
+      `${row.engine} ${row.size.toLocaleString('en')} · ${row.query}: plan`,
+      row.seqScan ? 'seq scan of products' : 'indexes only',
+      { expect: 'indexes only' },
+    ),
+  );
+  checks.push(
+    check(`${row.engine} ${row.size.toLocaleString('en')} · ${row.query}: errors`, row.errors + row.non2xx, {
+      expect: 0,
+    }),
+  );
   if (row.engine === 'postgres' && row.size === largest) {
-    checks.push(check(`postgres ${largest.toLocaleString('en')} · ${row.query}: p95`, row.p95, { max: BUDGET.p95, format: (v) => `${v} ms` }));
+    checks.push(
+      check(`postgres ${largest.toLocaleString('en')} · ${row.query}: p95`, row.p95, {
+        max: BUDGET.p95,
+        format: (v) => `${v} ms`,
+      }),
+    );
     const smallest = rows.find((r) => r.engine === 'postgres' && r.size === SIZES[0] && r.query === row.query);
     const growth = row.p95 / Math.max(1, smallest.p95);
-    checks.push(check(`postgres ${SIZES[0].toLocaleString('en')} → ${largest.toLocaleString('en')} · ${row.query}: p95 growth`, Number(growth.toFixed(2)), { max: BUDGET.growth, format: (v) => `${v}×` }));
+    checks.push(
+      check(
+        `postgres ${SIZES[0].toLocaleString('en')} → ${largest.toLocaleString('en')} · ${row.query}: p95 growth`,
+        Number(growth.toFixed(2)),
+        { max: BUDGET.growth, format: (v) => `${v}×` },
+      ),
+    );
   }
 }
 

@@ -204,7 +204,14 @@ export async function runBenchmark({ name, label, quick, measure, checksOf, prin
   print(result);
   printChecks(`${label[0].toUpperCase()}${label.slice(1)} budgets`, checks);
   const pass = checks.every((c) => c.pass);
-  const file = writeResult(name, { date: new Date().toISOString(), quick, machine: machine(), pass, checks, ...result });
+  const file = writeResult(name, {
+    date: new Date().toISOString(),
+    quick,
+    machine: machine(),
+    pass,
+    checks,
+    ...result,
+  });
   console.log(`\n${pass ? `all ${label} budgets met` : `${label} budgets MISSED`}; results in ${file}`);
   return { pass, checks, result };
 }

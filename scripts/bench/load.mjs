@@ -11,8 +11,19 @@ if (!url) {
   process.exit(2);
 }
 // autocannon reports p97.5 but no p95: it records latencies into this histogram, read afterwards.
-const latencies = hdr.build({ useWebAssembly: false, autoResize: true, lowestDiscernibleValue: 1, highestTrackableValue: 10000, numberOfSignificantValueDigits: 3 });
-const result = await autocannon({ url, connections: Number(connections), duration: Number(seconds), histograms: { latencies } });
+const latencies = hdr.build({
+  useWebAssembly: false,
+  autoResize: true,
+  lowestDiscernibleValue: 1,
+  highestTrackableValue: 10000,
+  numberOfSignificantValueDigits: 3,
+});
+const result = await autocannon({
+  url,
+  connections: Number(connections),
+  duration: Number(seconds),
+  histograms: { latencies },
+});
 console.log(
   JSON.stringify({
     rps: Math.round(result.requests.total / result.duration),

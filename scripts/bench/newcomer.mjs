@@ -10,7 +10,18 @@ import { mkdtempSync, readdirSync, lstatSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { check, CHROMIUM, CHROMIUM_ARGS, describeMachine, machine, printChecks, printTable, ROOT, SITE_URL, writeResult } from './lib.mjs';
+import {
+  check,
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  describeMachine,
+  machine,
+  printChecks,
+  printTable,
+  ROOT,
+  SITE_URL,
+  writeResult,
+} from './lib.mjs';
 
 const BUDGETS = { installSeconds: 120, startSeconds: 120, totalSeconds: 300, nodeModulesMb: 700 };
 const warmCache = process.argv.includes('--warm-cache');
@@ -28,7 +39,12 @@ function folderBytes(dir) {
 
 /** Runs a command in the clone, echoing its output with a prefix; resolves with its exit code. */
 function run(command, args, { cwd, env, onLine = () => {} }) {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   const done = new Promise((resolve) => child.on('close', resolve));
   for (const stream of [child.stdout, child.stderr]) {
     let rest = '';
@@ -75,7 +91,8 @@ try {
     onLine(line) {
       const built = /^\s+(\S+): built in ([\d.]+) s/.exec(line);
       if (built) phases.push({ phase: `build ${built[1]}`, seconds: Number(built[2]) });
-      if (/^builds done in/.test(line)) phases.push({ phase: 'all builds', seconds: seconds(Date.now() - startStarted) });
+      if (/^builds done in/.test(line))
+        phases.push({ phase: 'all builds', seconds: seconds(Date.now() - startStarted) });
       if (/^ready in /.test(line)) {
         phases.push({ phase: 'services ready', seconds: seconds(Date.now() - startStarted) });
         ready();
@@ -104,7 +121,10 @@ try {
   const checks = [
     check('npm ci', install_, { max: BUDGETS.installSeconds, format: (v) => `${v} s` }),
     check('first npm start to the first page', startSeconds, { max: BUDGETS.startSeconds, format: (v) => `${v} s` }),
-    check('clone to first page (npm ci + npm start)', totalSeconds, { max: BUDGETS.totalSeconds, format: (v) => `${v} s` }),
+    check('clone to first page (npm ci + npm start)', totalSeconds, {
+      max: BUDGETS.totalSeconds,
+      format: (v) => `${v} s`,
+    }),
     check('node_modules', nodeModulesMb, { max: BUDGETS.nodeModulesMb, format: (v) => `${v} MB` }),
   ];
   printTable('A newcomer’s first page, phase by phase', phases, [
@@ -113,8 +133,18 @@ try {
   ]);
   printChecks('Newcomer budgets', checks);
   const pass = checks.every((c) => c.pass);
-  const file = writeResult('newcomer', { date: new Date().toISOString(), warmCache, machine: machine(), pass, phases, nodeModulesMb, checks });
-  console.log(`\n${pass ? 'all newcomer budgets met' : 'newcomer budgets MISSED'}; results in ${file} (${seconds(Date.now() - began)} s in all)`);
+  const file = writeResult('newcomer', {
+    date: new Date().toISOString(),
+    warmCache,
+    machine: machine(),
+    pass,
+    phases,
+    nodeModulesMb,
+    checks,
+  });
+  console.log(
+    `\n${pass ? 'all newcomer budgets met' : 'newcomer budgets MISSED'}; results in ${file} (${seconds(Date.now() - began)} s in all)`,
+  );
   process.exitCode = pass ? 0 : 1;
 } catch (error) {
   console.error(`newcomer: ${error.message}`);

@@ -95,7 +95,12 @@ async function lighthousePage(target, { runs, warmUp, log }) {
         const mobile = target.preset === 'mobile';
         const result = await lighthouse(
           url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: mobile ? ['performance', 'accessibility'] : ['performance'] },
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: mobile ? ['performance', 'accessibility'] : ['performance'],
+          },
           // No config: Lighthouse's defaults, which are its mobile settings.
           mobile ? undefined : desktopConfig,
         );
@@ -115,7 +120,10 @@ async function lighthousePage(target, { runs, warmUp, log }) {
       chrome.kill();
     }
     const med = Object.fromEntries(
-      ['score', 'accessibility', 'lcp', 'cls', 'tbt', 'ttfb', 'fcp', 'si', 'observedLcp', 'benchmarkIndex'].map((k) => [k, median(all.map((r) => r[k]))]),
+      ['score', 'accessibility', 'lcp', 'cls', 'tbt', 'ttfb', 'fcp', 'si', 'observedLcp', 'benchmarkIndex'].map((k) => [
+        k,
+        median(all.map((r) => r[k])),
+      ]),
     );
     const redirected = all.find((r) => new URL(r.finalUrl).pathname !== target.path);
     // The report of the run closest to the medians is kept for inspection (.bench/lighthouse/).
@@ -177,7 +185,8 @@ export function pageChecks(result) {
     checks.push(check(`${name} LCP`, m.lcp, { max: budgets.lcp, format: ms }));
     checks.push(check(`${name} CLS`, m.cls, { max: budgets.cls, format: (v) => v.toFixed(3) }));
     checks.push(check(`${name} TBT`, m.tbt, { max: budgets.tbt, format: ms }));
-    if (budgets.accessibility) checks.push(check(`${name} accessibility score`, m.accessibility, { min: budgets.accessibility }));
+    if (budgets.accessibility)
+      checks.push(check(`${name} accessibility score`, m.accessibility, { min: budgets.accessibility }));
   }
   return checks;
 }
@@ -187,20 +196,35 @@ export function printPages(result) {
     { title: 'page', get: (p) => p.label },
     { title: 'preset', get: (p) => p.preset ?? 'desktop' },
     { title: 'score', get: (p) => p.median.score, right: true },
-    { title: 'a11y', get: (p) => (Number.isFinite(p.median.accessibility) ? p.median.accessibility : '–'), right: true },
+    {
+      title: 'a11y',
+      get: (p) => (Number.isFinite(p.median.accessibility) ? p.median.accessibility : '–'),
+      right: true,
+    },
     { title: 'LCP', get: (p) => ms(p.median.lcp), right: true },
     { title: 'CLS', get: (p) => p.median.cls.toFixed(3), right: true },
     { title: 'TBT', get: (p) => ms(p.median.tbt), right: true },
     { title: 'TTFB', get: (p) => ms(p.median.ttfb), right: true },
     { title: 'FCP', get: (p) => ms(p.median.fcp), right: true },
     { title: 'SI', get: (p) => ms(p.median.si), right: true },
-    { title: 'CPU index', get: (p) => (Number.isFinite(p.median.benchmarkIndex) ? Math.round(p.median.benchmarkIndex) : '–'), right: true },
+    {
+      title: 'CPU index',
+      get: (p) => (Number.isFinite(p.median.benchmarkIndex) ? Math.round(p.median.benchmarkIndex) : '–'),
+      right: true,
+    },
     { title: 'LCP element', get: (p) => (p.lcpElement ?? '').slice(0, 60) },
   ]);
 }
 
 export function main({ quick }) {
-  return runBenchmark({ name: 'pages', label: 'page', quick, measure: () => measurePages({ quick }), checksOf: pageChecks, print: printPages });
+  return runBenchmark({
+    name: 'pages',
+    label: 'page',
+    quick,
+    measure: () => measurePages({ quick }),
+    checksOf: pageChecks,
+    print: printPages,
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runMain(main);

@@ -82,8 +82,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('identity', identity);
   app.decorate('provider', provider);
-  app.decorate('payments', new PaymentService({ db, provider, currency: config.currency, holdMinutes: config.holdMinutes, log: app.log }));
-  const images: ImageStore = config.s3 ? new S3ImageStore(config.s3, config.publicUrl) : new FsImageStore(config.dataDir, config.publicUrl);
+  app.decorate(
+    'payments',
+    new PaymentService({ db, provider, currency: config.currency, holdMinutes: config.holdMinutes, log: app.log }),
+  );
+  const images: ImageStore = config.s3
+    ? new S3ImageStore(config.s3, config.publicUrl)
+    : new FsImageStore(config.dataDir, config.publicUrl);
   app.decorate('images', images);
   const publicCache = new PublicCache(config.publicCacheTtlMs);
   app.decorate('publicCache', publicCache);
@@ -92,7 +97,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Shared by every instance: rate limits. Commands fail fast while Redis is away (the limits
   // then let requests through, see skipOnError) and ioredis reconnects on its own.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : undefined;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
   redis?.on('error', (error) => app.log.warn({ err: error }, 'Redis unavailable'));
   app.addHook('onClose', async () => {
     redis?.disconnect();

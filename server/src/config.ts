@@ -133,9 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (provider === 'dummy') throw new Error('Refusing to start in production with the test-card payment provider');
     if (seedDemo) throw new Error('Refusing to seed demo data in production');
     // A generated secret is one instance's own: tokens would fail on the others and after a move.
-    if (!env.ACCESS_TOKEN_SECRET) throw new Error('Production needs ACCESS_TOKEN_SECRET (at least 32 characters, the same on every instance)');
+    if (!env.ACCESS_TOKEN_SECRET)
+      throw new Error('Production needs ACCESS_TOKEN_SECRET (at least 32 characters, the same on every instance)');
     // Without webhooks a buyer who closes the tab after paying is charged and never recorded.
-    if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET) throw new Error('PAYMENT_PROVIDER=stripe in production needs STRIPE_WEBHOOK_SECRET');
+    if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
+      throw new Error('PAYMENT_PROVIDER=stripe in production needs STRIPE_WEBHOOK_SECRET');
   }
 
   const imageStore = env.IMAGE_STORE || 'fs';

@@ -23,9 +23,9 @@ export class DependencyHealth {
 
   report(): Promise<Record<string, DependencyState>> {
     if (this.last && Date.now() - this.last.at < FRESH_MS) return this.last.states;
-    const states = Promise.all(Object.entries(this.checks).map(async ([name, check]) => [name, await withTimeout(check)] as const)).then(
-      (entries) => Object.fromEntries(entries),
-    );
+    const states = Promise.all(
+      Object.entries(this.checks).map(async ([name, check]) => [name, await withTimeout(check)] as const),
+    ).then((entries) => Object.fromEntries(entries));
     this.last = { at: Date.now(), states };
     return states;
   }

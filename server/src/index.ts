@@ -15,7 +15,8 @@ async function main(): Promise<void> {
   const identity = createFirebaseIdentity(config.firebaseProjectId);
   const app = await buildApp({ config, db, identity });
 
-  if (config.seedDemo) await seedDemo({ db, identity, images: app.images, useEmulator: Boolean(config.authEmulatorHost), log: app.log });
+  if (config.seedDemo)
+    await seedDemo({ db, identity, images: app.images, useEmulator: Boolean(config.authEmulatorHost), log: app.log });
 
   // Ctrl-C or SIGTERM: stop taking requests, finish the ones under way, then close the database.
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
@@ -27,7 +28,10 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info({ database: db.kind, payments: config.paymentProvider, dataDir: config.dataDir }, 'Replay Market API ready');
+  app.log.info(
+    { database: db.kind, payments: config.paymentProvider, dataDir: config.dataDir },
+    'Replay Market API ready',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -60,7 +60,9 @@ export class PublicCache {
     const clearAfterWrite: onSendHookHandler = async (request, reply, payload) => {
       if (reply.statusCode < 400) {
         this.clear();
-        await this.publish?.().catch((error: unknown) => request.log.warn({ err: error }, 'could not tell other instances to clear their cache'));
+        await this.publish?.().catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not tell other instances to clear their cache'),
+        );
       }
       return payload;
     };

@@ -19,7 +19,9 @@ function messageOf(field: string, error: FastifySchemaValidationError): string {
     case 'type':
       return `${field} must be a ${String(params.type).replace(',', ' or ')}`;
     case 'minLength':
-      return Number(params.limit) === 1 ? `${field} is required` : `${field} must be at least ${String(params.limit)} characters`;
+      return Number(params.limit) === 1
+        ? `${field} is required`
+        : `${field} must be at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
     case 'minimum':
@@ -33,9 +35,13 @@ function messageOf(field: string, error: FastifySchemaValidationError): string {
     case 'const':
       return `${field} must be ${JSON.stringify(params.allowedValue)}`;
     case 'format':
-      return params.format === 'uuid' ? `${field} is not a valid id` : `${field} must be a valid ${String(params.format)}`;
+      return params.format === 'uuid'
+        ? `${field} is not a valid id`
+        : `${field} must be a valid ${String(params.format)}`;
     case 'pattern':
-      return String(params.pattern).includes('https?://') ? `${field} must be a web address (http:// or https://)` : `${field} has an invalid format`;
+      return String(params.pattern).includes('https?://')
+        ? `${field} must be a web address (http:// or https://)`
+        : `${field} has an invalid format`;
     case 'multipleOf':
       return `${field} must have at most two decimals`;
     default:
@@ -53,5 +59,10 @@ export function validationError(errors: FastifySchemaValidationError[], dataVar:
   const first = Object.values(fields)[0] ?? `Invalid ${dataVar}`;
   const extra = Object.keys(fields).length - 1;
   const message = extra > 0 ? `${first} (and ${extra} more)` : first;
-  return Object.assign(new Error(message), { statusCode: 400, validation: errors, validationContext: dataVar, errors: fields });
+  return Object.assign(new Error(message), {
+    statusCode: 400,
+    validation: errors,
+    validationContext: dataVar,
+    errors: fields,
+  });
 }

@@ -1,4 +1,13 @@
-import { book, createCategory, createProduct, createTestApp, emulatorSignIn, ENGINES, type TestContext, type TestUser } from './support/harness';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  emulatorSignIn,
+  ENGINES,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 
 describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
   let ctx: TestContext;
@@ -14,10 +23,21 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
   it('lists buyers and sellers with the spec fields and never lists admins', async () => {
     const buyer = await ctx.user('buyer');
     const seller = await ctx.user('seller');
-    const buyers = (await ctx.app.inject({ method: 'GET', url: `/role/buyers?email=${admin.email}`, headers: admin.auth })).json();
+    const buyers = (
+      await ctx.app.inject({ method: 'GET', url: `/role/buyers?email=${admin.email}`, headers: admin.auth })
+    ).json();
     const sellers = (await ctx.app.inject({ method: 'GET', url: '/role/sellers', headers: admin.auth })).json();
-    expect(buyers).toContainEqual({ _id: buyer.id, name: buyer.name, email: buyer.email, img: 'http://api.test/images/a.png', role: 'buyer', verified: false });
-    expect(sellers).toContainEqual(expect.objectContaining({ _id: seller.id, email: seller.email, role: 'seller', verified: false }));
+    expect(buyers).toContainEqual({
+      _id: buyer.id,
+      name: buyer.name,
+      email: buyer.email,
+      img: 'http://api.test/images/a.png',
+      role: 'buyer',
+      verified: false,
+    });
+    expect(sellers).toContainEqual(
+      expect.objectContaining({ _id: seller.id, email: seller.email, role: 'seller', verified: false }),
+    );
     expect([...buyers, ...sellers].map((u: { email: string }) => u.email)).not.toContain(admin.email);
   });
 
@@ -25,14 +45,29 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const a = await createProduct(ctx, seller, categoryId);
     const b = await createProduct(ctx, seller, categoryId);
-    const response = await ctx.app.inject({ method: 'POST', url: `/seller/verify/${seller.id}?email=${admin.email}`, headers: admin.auth, payload: { verified: true, email: seller.email } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/seller/verify/${seller.id}?email=${admin.email}`,
+      headers: admin.auth,
+      payload: { verified: true, email: seller.email },
+    });
     expect(response.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     const products = (await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` })).json();
     for (const id of [a, b]) expect(products.find((p: { _id: string }) => p._id === id).verified).toBe(true);
-    const again = await ctx.app.inject({ method: 'POST', url: `/seller/verify/${seller.id}`, headers: admin.auth, payload: { verified: true } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/seller/verify/${seller.id}`,
+      headers: admin.auth,
+      payload: { verified: true },
+    });
     expect(again.json().modifiedCount).toBe(0);
     const buyer = await ctx.user('buyer');
-    const notSeller = await ctx.app.inject({ method: 'POST', url: `/seller/verify/${buyer.id}`, headers: admin.auth, payload: { verified: true } });
+    const notSeller = await ctx.app.inject({
+      method: 'POST',
+      url: `/seller/verify/${buyer.id}`,
+      headers: admin.auth,
+      payload: { verified: true },
+    });
     expect(notSeller.statusCode).toBe(404);
   });
 
@@ -44,12 +79,24 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     await book(ctx, buyer, productId);
     await ctx.app.inject({ method: 'POST', url: '/report', headers: buyer.auth, payload: { productId } });
 
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/seller/delete/${seller.id}`, headers: admin.auth });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/seller/delete/${seller.id}`,
+      headers: admin.auth,
+    });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await ctx.db.query('SELECT 1 FROM reports WHERE product_id = $1', [productId])).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json().map((p: { _id: string }) => p._id)).not.toContain(productId);
-    expect((await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` })).json().map((p: { _id: string }) => p._id)).not.toContain(productId);
-    expect((await ctx.app.inject({ method: 'GET', url: `/product/${productId}`, headers: buyer.auth })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json().map((p: { _id: string }) => p._id),
+    ).not.toContain(productId);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` }))
+        .json()
+        .map((p: { _id: string }) => p._id),
+    ).not.toContain(productId);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/product/${productId}`, headers: buyer.auth })).statusCode,
+    ).toBe(404);
     // The buyer's unpaid booking of it is gone from their orders; the sellers list no longer names them.
     expect((await ctx.app.inject({ method: 'GET', url: '/booking', headers: buyer.auth })).json()).toEqual([]);
     const sellers = (await ctx.app.inject({ method: 'GET', url: '/role/sellers', headers: admin.auth })).json();
@@ -58,18 +105,33 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     // Sign-in disabled, the old access token refused, and no way back in through PUT /users.
     expect((await emulatorSignIn(seller.email)).error).toBe('USER_DISABLED');
     expect((await ctx.app.inject({ method: 'GET', url: '/users/role', headers: seller.auth })).statusCode).toBe(401);
-    const resave = await ctx.app.inject({ method: 'PUT', url: '/users', headers: seller.auth, payload: { name: 'Back', email: seller.email, role: 'seller' } });
+    const resave = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: seller.auth,
+      payload: { name: 'Back', email: seller.email, role: 'seller' },
+    });
     expect(resave.statusCode).toBe(401);
   });
 
   it('deletes a buyer: sign-in disabled and the API refuses their token', async () => {
     const buyer = await ctx.user('buyer');
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/buyer/delete/${buyer.id}?email=${admin.email}`, headers: admin.auth });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/buyer/delete/${buyer.id}?email=${admin.email}`,
+      headers: admin.auth,
+    });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await emulatorSignIn(buyer.email)).error).toBe('USER_DISABLED');
-    const calls = await Promise.all(['/booking', '/users/role'].map((url) => ctx.app.inject({ method: 'GET', url, headers: buyer.auth })));
+    const calls = await Promise.all(
+      ['/booking', '/users/role'].map((url) => ctx.app.inject({ method: 'GET', url, headers: buyer.auth })),
+    );
     for (const call of calls) expect(call.statusCode).toBe(401);
-    const jwt = await ctx.app.inject({ method: 'GET', url: '/jwt', headers: { authorization: `Bearer ${buyer.idToken}` } });
+    const jwt = await ctx.app.inject({
+      method: 'GET',
+      url: '/jwt',
+      headers: { authorization: `Bearer ${buyer.idToken}` },
+    });
     expect(jwt.statusCode).toBe(401);
   });
 
@@ -77,18 +139,30 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const other = await ctx.user('admin');
     for (const target of [admin.id, other.id]) {
       for (const list of ['buyer', 'seller']) {
-        const response = await ctx.app.inject({ method: 'DELETE', url: `/${list}/delete/${target}`, headers: admin.auth });
+        const response = await ctx.app.inject({
+          method: 'DELETE',
+          url: `/${list}/delete/${target}`,
+          headers: admin.auth,
+        });
         expect(response.statusCode).toBe(404);
       }
     }
-    expect(await ctx.db.query('SELECT 1 FROM users WHERE id = ANY($1::uuid[])', [[admin.id, other.id]])).toHaveLength(2);
+    expect(await ctx.db.query('SELECT 1 FROM users WHERE id = ANY($1::uuid[])', [[admin.id, other.id]])).toHaveLength(
+      2,
+    );
   });
 
   it('takes one report per user per product, lists one row per product, and deleting removes product and reports', async () => {
     const seller = await ctx.user('seller');
     const [first, second] = [await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId, { title: 'Suspicious listing' });
-    const report = (user: TestUser) => ctx.app.inject({ method: 'POST', url: `/report?email=${user.email}`, headers: user.auth, payload: { productId, title: 'ignored', imageUrl: 'x', email: user.email } });
+    const report = (user: TestUser) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/report?email=${user.email}`,
+        headers: user.auth,
+        payload: { productId, title: 'ignored', imageUrl: 'x', email: user.email },
+      });
     expect((await report(first)).json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const duplicate = await report(first);
     expect(duplicate.statusCode).toBe(409);
@@ -97,12 +171,30 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
 
     const reports = (await ctx.app.inject({ method: 'GET', url: '/report', headers: admin.auth })).json();
     const rows = reports.filter((r: { productId: string }) => r.productId === productId);
-    expect(rows).toEqual([{ _id: expect.any(String), productId, title: 'Suspicious listing', imageUrl: 'http://api.test/images/p.png', email: second.email, reports: 2, date: expect.any(String) }]);
+    expect(rows).toEqual([
+      {
+        _id: expect.any(String),
+        productId,
+        title: 'Suspicious listing',
+        imageUrl: 'http://api.test/images/p.png',
+        email: second.email,
+        reports: 2,
+        date: expect.any(String),
+      },
+    ]);
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/report/delete/${productId}?email=${admin.email}`, headers: admin.auth });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/report/delete/${productId}?email=${admin.email}`,
+      headers: admin.auth,
+    });
     expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await ctx.db.query('SELECT 1 FROM reports WHERE product_id = $1', [productId])).toEqual([]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` })).json().map((p: { _id: string }) => p._id)).not.toContain(productId);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` }))
+        .json()
+        .map((p: { _id: string }) => p._id),
+    ).not.toContain(productId);
     const again = await ctx.app.inject({ method: 'DELETE', url: `/report/delete/${productId}`, headers: admin.auth });
     expect(again.statusCode).toBe(404);
   });

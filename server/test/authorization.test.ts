@@ -1,4 +1,13 @@
-import { book, createCategory, createProduct, createTestApp, ENGINES, productPayload, type TestContext, type TestUser } from './support/harness';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  productPayload,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 import { payWithCard, record } from './support/payments';
 
 type Caller = 'anonymous' | 'buyer' | 'otherBuyer' | 'owner' | 'otherSeller' | 'admin';
@@ -46,10 +55,30 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
   const buyersOnly = { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 };
 
   const calls: Call[] = [
-    { name: 'GET /users/role', method: 'GET', setup: async () => ({ url: '/users/role' }), expect: { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 } },
-    { name: 'GET /users/verified', method: 'GET', setup: async () => ({ url: '/users/verified' }), expect: { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 } },
-    { name: 'GET /products (own)', method: 'GET', setup: async () => ({ url: '/products' }), expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 200, admin: 403 } },
-    { name: 'POST /products', method: 'POST', setup: async () => ({ url: '/products', payload: productPayload(categoryId) }), expect: { anonymous: 401, buyer: 403, owner: 201, otherSeller: 201, admin: 403 } },
+    {
+      name: 'GET /users/role',
+      method: 'GET',
+      setup: async () => ({ url: '/users/role' }),
+      expect: { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 },
+    },
+    {
+      name: 'GET /users/verified',
+      method: 'GET',
+      setup: async () => ({ url: '/users/verified' }),
+      expect: { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 },
+    },
+    {
+      name: 'GET /products (own)',
+      method: 'GET',
+      setup: async () => ({ url: '/products' }),
+      expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 200, admin: 403 },
+    },
+    {
+      name: 'POST /products',
+      method: 'POST',
+      setup: async () => ({ url: '/products', payload: productPayload(categoryId) }),
+      expect: { anonymous: 401, buyer: 403, owner: 201, otherSeller: 201, admin: 403 },
+    },
     {
       name: 'POST /product/advertise',
       method: 'POST',
@@ -62,8 +91,18 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
       setup: async () => ({ url: `/product/delete/${await product()}` }),
       expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 403, admin: 200 },
     },
-    { name: 'GET /role/buyers', method: 'GET', setup: async () => ({ url: '/role/buyers' }), expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 } },
-    { name: 'GET /role/sellers', method: 'GET', setup: async () => ({ url: '/role/sellers' }), expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 } },
+    {
+      name: 'GET /role/buyers',
+      method: 'GET',
+      setup: async () => ({ url: '/role/buyers' }),
+      expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
+    },
+    {
+      name: 'GET /role/sellers',
+      method: 'GET',
+      setup: async () => ({ url: '/role/sellers' }),
+      expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
+    },
     {
       name: 'DELETE /buyer/delete/:id',
       method: 'DELETE',
@@ -82,7 +121,12 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
       setup: async () => ({ url: `/seller/verify/${(await ctx.user('seller')).id}`, payload: { verified: true } }),
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
-    { name: 'GET /report', method: 'GET', setup: async () => ({ url: '/report' }), expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 } },
+    {
+      name: 'GET /report',
+      method: 'GET',
+      setup: async () => ({ url: '/report' }),
+      expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
+    },
     {
       name: 'POST /report',
       method: 'POST',
@@ -96,15 +140,23 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
       setup: async () => ({ url: `/report/delete/${await reported()}` }),
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
-    { name: 'GET /booking', method: 'GET', setup: async () => ({ url: '/booking' }), expect: { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 } },
+    {
+      name: 'GET /booking',
+      method: 'GET',
+      setup: async () => ({ url: '/booking' }),
+      expect: { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 },
+    },
     {
       name: 'POST /booking',
       method: 'POST',
-      setup: async () => ({ url: '/booking', payload: { productId: await product(), mobile: '+1 512 555 0199', location: 'Main street' } }),
+      setup: async () => ({
+        url: '/booking',
+        payload: { productId: await product(), mobile: '+1 512 555 0199', location: 'Main street' },
+      }),
       expect: { anonymous: 401, buyer: 201, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: 'GET /booking/:id (the buyer\'s own)',
+      name: "GET /booking/:id (the buyer's own)",
       method: 'GET',
       setup: async () => ({ url: `/booking/${await ownBooking()}` }),
       expect: { anonymous: 401, buyer: 200, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
@@ -118,10 +170,18 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
     {
       name: 'POST /payments (not yet paid: 402 for the buyer)',
       method: 'POST',
-      setup: async () => ({ url: '/payments', payload: { bookingId: await ownBooking(), transactionId: 'pi_test_unknown' } }),
+      setup: async () => ({
+        url: '/payments',
+        payload: { bookingId: await ownBooking(), transactionId: 'pi_test_unknown' },
+      }),
       expect: { anonymous: 401, buyer: 402, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
-    { name: 'GET /seller/bookings', method: 'GET', setup: async () => ({ url: '/seller/bookings' }), expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 200, admin: 403 } },
+    {
+      name: 'GET /seller/bookings',
+      method: 'GET',
+      setup: async () => ({ url: '/seller/bookings' }),
+      expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 200, admin: 403 },
+    },
     {
       name: "POST /booking/:id/cancel (the buyer's own)",
       method: 'POST',
@@ -134,15 +194,36 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
       setup: async () => ({ url: '/reviews', payload: { bookingId: await paidBooking(), rating: 5 } }),
       expect: { anonymous: 401, buyer: 201, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
-    { name: 'GET /sellers/:id', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}` }), expect: signedIn },
-    { name: 'GET /sellers/:id/reviews', method: 'GET', setup: async () => ({ url: `/sellers/${users.owner.id}/reviews` }), expect: signedIn },
+    {
+      name: 'GET /sellers/:id',
+      method: 'GET',
+      setup: async () => ({ url: `/sellers/${users.owner.id}` }),
+      expect: signedIn,
+    },
+    {
+      name: 'GET /sellers/:id/reviews',
+      method: 'GET',
+      setup: async () => ({ url: `/sellers/${users.owner.id}/reviews` }),
+      expect: signedIn,
+    },
     { name: 'GET /favourites', method: 'GET', setup: async () => ({ url: '/favourites' }), expect: buyersOnly },
-    { name: 'PUT /favourites/:productId', method: 'PUT', setup: async () => ({ url: `/favourites/${await product()}` }), expect: buyersOnly },
-    { name: 'DELETE /favourites/:productId', method: 'DELETE', setup: async () => ({ url: `/favourites/${await product()}` }), expect: buyersOnly },
+    {
+      name: 'PUT /favourites/:productId',
+      method: 'PUT',
+      setup: async () => ({ url: `/favourites/${await product()}` }),
+      expect: buyersOnly,
+    },
+    {
+      name: 'DELETE /favourites/:productId',
+      method: 'DELETE',
+      setup: async () => ({ url: `/favourites/${await product()}` }),
+      expect: buyersOnly,
+    },
   ];
 
   const callers: Caller[] = ['anonymous', 'buyer', 'otherBuyer', 'owner', 'otherSeller', 'admin'];
-  const expected = (call: Call, caller: Caller) => (caller === 'otherBuyer' ? (call.expect.otherBuyer ?? call.expect.buyer) : call.expect[caller]);
+  const expected = (call: Call, caller: Caller) =>
+    caller === 'otherBuyer' ? (call.expect.otherBuyer ?? call.expect.buyer) : call.expect[caller];
   const cases = calls.flatMap((call) => callers.map((caller) => [call.name, caller, call] as const));
 
   it.each(cases)('%s as %s', async (_name, caller, call) => {
@@ -150,15 +231,22 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
     const headers = caller === 'anonymous' ? {} : users[caller].auth;
     const response = await ctx.app.inject({ method: call.method, url, headers, payload });
     const status = expected(call, caller);
-    expect({ status: response.statusCode, body: response.statusCode >= 400 ? Object.keys(response.json()) : [] }).toEqual({
+    expect({
+      status: response.statusCode,
+      body: response.statusCode >= 400 ? Object.keys(response.json()) : [],
+    }).toEqual({
       status,
       body: status >= 400 ? expect.arrayContaining(['message']) : [],
     });
   });
 
-  it("leaves a product in place when another seller tries to delete it", async () => {
+  it('leaves a product in place when another seller tries to delete it', async () => {
     const id = await product();
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${id}`, headers: users.otherSeller.auth });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/product/delete/${id}`,
+      headers: users.otherSeller.auth,
+    });
     expect(response.statusCode).toBe(403);
     expect(await ctx.db.query('SELECT id FROM products WHERE id = $1', [id])).toHaveLength(1);
   });

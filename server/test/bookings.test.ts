@@ -1,4 +1,12 @@
-import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 
 describe.each(ENGINES)('bookings (%s)', (engine) => {
   let ctx: TestContext;
@@ -14,12 +22,26 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
   afterAll(() => ctx.close());
 
   it('books with buyer, name, price and image taken from stored data, never from the client', async () => {
-    const productId = await createProduct(ctx, seller, categoryId, { title: 'Zelda: Breath of the Wild', resprice: 35 });
+    const productId = await createProduct(ctx, seller, categoryId, {
+      title: 'Zelda: Breath of the Wild',
+      resprice: 35,
+    });
     const response = await ctx.app.inject({
       method: 'POST',
       url: `/booking?email=${buyer.email}`,
       headers: buyer.auth,
-      payload: { productId, mobile: '+1 555 0100 22', location: 'Central station', userName: 'Mallory', email: 'mallory@evil.test', productName: 'Free stuff', price: 0.01, paid: true, imageUrl: 'x', status: true },
+      payload: {
+        productId,
+        mobile: '+1 555 0100 22',
+        location: 'Central station',
+        userName: 'Mallory',
+        email: 'mallory@evil.test',
+        productName: 'Free stuff',
+        price: 0.01,
+        paid: true,
+        imageUrl: 'x',
+        status: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     const { insertedId } = response.json();
@@ -50,7 +72,12 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
   it('refuses a second booking of the same product by the same buyer', async () => {
     const productId = await createProduct(ctx, seller, categoryId);
     await book(ctx, buyer, productId);
-    const response = await ctx.app.inject({ method: 'POST', url: '/booking', headers: buyer.auth, payload: { productId, mobile: '+1 555 0100 22', location: 'Here' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: buyer.auth,
+      payload: { productId, mobile: '+1 555 0100 22', location: 'Here' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'You have already booked this product' });
   });
@@ -58,25 +85,49 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
   it('refuses booking a sold or missing product, and bad booking details', async () => {
     const productId = await createProduct(ctx, seller, categoryId);
     await ctx.db.query('UPDATE products SET status = false WHERE id = $1', [productId]);
-    const sold = await ctx.app.inject({ method: 'POST', url: '/booking', headers: buyer.auth, payload: { productId, mobile: '+1 555 0100 22', location: 'Here' } });
+    const sold = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: buyer.auth,
+      payload: { productId, mobile: '+1 555 0100 22', location: 'Here' },
+    });
     expect(sold.statusCode).toBe(409);
     expect(sold.json().message).toBe('This product has already been sold');
-    const missing = await ctx.app.inject({ method: 'POST', url: '/booking', headers: buyer.auth, payload: { productId: '00000000-0000-4000-8000-000000000000', mobile: '+1 555 0100 22', location: 'Here' } });
+    const missing = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: buyer.auth,
+      payload: { productId: '00000000-0000-4000-8000-000000000000', mobile: '+1 555 0100 22', location: 'Here' },
+    });
     expect(missing.statusCode).toBe(404);
-    const bad = await ctx.app.inject({ method: 'POST', url: '/booking', headers: buyer.auth, payload: { productId, mobile: 'call me', location: '' } });
+    const bad = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: buyer.auth,
+      payload: { productId, mobile: 'call me', location: '' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['location', 'mobile']);
   });
 
   it('answers 404 for a booking that does not exist', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/booking/00000000-0000-4000-8000-000000000000', headers: buyer.auth });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/booking/00000000-0000-4000-8000-000000000000',
+      headers: buyer.auth,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Booking not found' });
   });
 
   it('tells sellers that only buyers book', async () => {
     const productId = await createProduct(ctx, seller, categoryId);
-    const response = await ctx.app.inject({ method: 'POST', url: '/booking', headers: seller.auth, payload: { productId, mobile: '+1 555 0100 22', location: 'Here' } });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: seller.auth,
+      payload: { productId, mobile: '+1 555 0100 22', location: 'Here' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only buyers can do this');
   });

@@ -1,4 +1,12 @@
-import { createCategory, createProduct, createTestApp, ENGINES, productPayload, type TestContext, type TestUser } from './support/harness';
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  productPayload,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 
 describe.each(ENGINES)('categories and products (%s)', (engine) => {
   let ctx: TestContext;
@@ -14,7 +22,11 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
   it('lists categories with the spec fields', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/categories' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toContainEqual({ _id: categoryId, category_name: 'PlayStation', img: 'http://api.test/images/c.png' });
+    expect(response.json()).toContainEqual({
+      _id: categoryId,
+      category_name: 'PlayStation',
+      img: 'http://api.test/images/c.png',
+    });
   });
 
   it('adds a product with server-owned fields set by the server, and lists it publicly without the seller e-mail', async () => {
@@ -22,7 +34,14 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
       method: 'POST',
       url: `/products?email=${seller.email}`,
       headers: seller.auth,
-      payload: productPayload(categoryId, { title: 'Gran Turismo 7', status: false, advertise: true, verified: true, sellerEmail: 'x@y.z', sellerName: 'Mallory' }),
+      payload: productPayload(categoryId, {
+        title: 'Gran Turismo 7',
+        status: false,
+        advertise: true,
+        verified: true,
+        sellerEmail: 'x@y.z',
+        sellerName: 'Mallory',
+      }),
     });
     expect(response.statusCode).toBe(201);
     const { acknowledged, insertedId } = response.json();
@@ -58,7 +77,11 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
   it("lists the seller's own products with their e-mail, newest first", async () => {
     const first = await createProduct(ctx, seller, categoryId, { title: 'Older listing' });
     const second = await createProduct(ctx, seller, categoryId, { title: 'Newer listing' });
-    const response = await ctx.app.inject({ method: 'GET', url: `/products?email=${seller.email}`, headers: seller.auth });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/products?email=${seller.email}`,
+      headers: seller.auth,
+    });
     const ids = response.json().map((p: { _id: string }) => p._id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
     expect(response.json()[0].sellerEmail).toBe(seller.email);
@@ -78,17 +101,32 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
     [{ category_id: 'nope' }, 'category_id', 'category_id is not a valid id'],
     [{ owner: 'me' }, 'owner', 'owner is not a field of this request'],
   ])('rejects a bad product %j with a field message', async (override, field, message) => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, override) });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/products',
+      headers: seller.auth,
+      payload: productPayload(categoryId, override),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
     expect(response.json().message).toBe(message);
   });
 
   it('rejects an unknown category and a purchase year in the future', async () => {
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload('00000000-0000-4000-8000-000000000000') });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/products',
+      headers: seller.auth,
+      payload: productPayload('00000000-0000-4000-8000-000000000000'),
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('category_id is not a known category');
-    const future = await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, { puryear: new Date().getFullYear() + 1 }) });
+    const future = await ctx.app.inject({
+      method: 'POST',
+      url: '/products',
+      headers: seller.auth,
+      payload: productPayload(categoryId, { puryear: new Date().getFullYear() + 1 }),
+    });
     expect(future.statusCode).toBe(400);
   });
 
@@ -99,8 +137,12 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
   });
 
   it('answers 404 for an unknown category or product and 400 for a malformed id', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
     const malformed = await ctx.app.inject({ method: 'GET', url: '/products/not-an-id' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'id is not a valid id', errors: { id: 'id is not a valid id' } });
@@ -108,26 +150,63 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
 
   it('advertises an own available product once, shows it in the carousel, and refuses sold ones', async () => {
     const id = await createProduct(ctx, seller, categoryId, { title: 'Advertised console' });
-    const first = await ctx.app.inject({ method: 'POST', url: `/product/advertise?email=${seller.email}`, headers: seller.auth, payload: { productId: id, title: 'ignored', resprice: 1 } });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: `/product/advertise?email=${seller.email}`,
+      headers: seller.auth,
+      payload: { productId: id, title: 'ignored', resprice: 1 },
+    });
     expect(first.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
-    const again = await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId: id } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/product/advertise',
+      headers: seller.auth,
+      payload: { productId: id },
+    });
     expect(again.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
     const carousel = await ctx.app.inject({ method: 'GET', url: '/product/advertise' });
-    expect(carousel.json()).toContainEqual({ _id: id, productId: id, title: 'Advertised console', resprice: 189.5, status: true, imageUrl: 'http://api.test/images/p.png', sellerName: seller.name, verified: false, sellerId: seller.id, sellerRating: { average: 0, count: 0 } });
+    expect(carousel.json()).toContainEqual({
+      _id: id,
+      productId: id,
+      title: 'Advertised console',
+      resprice: 189.5,
+      status: true,
+      imageUrl: 'http://api.test/images/p.png',
+      sellerName: seller.name,
+      verified: false,
+      sellerId: seller.id,
+      sellerRating: { average: 0, count: 0 },
+    });
 
     const sold = await createProduct(ctx, seller, categoryId);
     await ctx.db.query('UPDATE products SET status = false WHERE id = $1', [sold]);
-    const refused = await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId: sold } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/product/advertise',
+      headers: seller.auth,
+      payload: { productId: sold },
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Sold products cannot be advertised');
   });
 
   it('deletes an own product and it is gone from every list', async () => {
     const id = await createProduct(ctx, seller, categoryId);
-    await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId: id } });
-    const response = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${id}?email=${seller.email}`, headers: seller.auth });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/product/advertise',
+      headers: seller.auth,
+      payload: { productId: id },
+    });
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/product/delete/${id}?email=${seller.email}`,
+      headers: seller.auth,
+    });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    const lists = await Promise.all([`/products/${categoryId}`, '/product/advertise'].map((url) => ctx.app.inject({ method: 'GET', url })));
+    const lists = await Promise.all(
+      [`/products/${categoryId}`, '/product/advertise'].map((url) => ctx.app.inject({ method: 'GET', url })),
+    );
     for (const list of lists) expect(list.json().map((p: { _id: string }) => p._id)).not.toContain(id);
     const missing = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${id}`, headers: seller.auth });
     expect(missing.statusCode).toBe(404);
@@ -151,7 +230,12 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
     expect(after.map((p: { _id: string }) => p._id)).toContain(id);
     // A failed write does not clear it.
     await ctx.db.query(`DELETE FROM products WHERE title = 'Behind the API'`);
-    await ctx.app.inject({ method: 'POST', url: '/products', headers: seller.auth, payload: productPayload(categoryId, { title: 'x' }) });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/products',
+      headers: seller.auth,
+      payload: productPayload(categoryId, { title: 'x' }),
+    });
     expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before + 2);
   });
 });

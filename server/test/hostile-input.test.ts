@@ -12,7 +12,11 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
   it('limits 40 uploads by address even when each carries a made-up token', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/images', headers: { authorization: `Bearer made-up-token-${i}-${randomUUID()}` } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/images',
+        headers: { authorization: `Bearer made-up-token-${i}-${randomUUID()}` },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
@@ -21,9 +25,18 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
   it("keeps a user's limit when they renew their access token", async () => {
     const buyer = await ctx.user('buyer');
     const save = (user: TestUser, authorization = user.auth.authorization) =>
-      ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization }, payload: { name: user.name, email: user.email } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/users',
+        headers: { authorization },
+        payload: { name: user.name, email: user.email },
+      });
     for (let i = 0; i < 5; i += 1) expect((await save(buyer)).statusCode).toBe(200);
-    const renewed = await ctx.app.inject({ method: 'GET', url: '/jwt', headers: { authorization: `Bearer ${buyer.idToken}` } });
+    const renewed = await ctx.app.inject({
+      method: 'GET',
+      url: '/jwt',
+      headers: { authorization: `Bearer ${buyer.idToken}` },
+    });
     const { accessToken } = renewed.json<{ accessToken: string }>();
     const limited = await save(buyer, `Bearer ${accessToken}`);
     expect(limited.statusCode).toBe(429);
@@ -35,7 +48,11 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
 
   it('answers 400, not 500, to a repeated query parameter', async () => {
     const buyer = await ctx.user('buyer');
-    for (const url of [`/booking?email=${buyer.email}&email=${buyer.email}`, '/users/role?email=a@b.c&email=d@e.f', '/categories?x=1&x=2']) {
+    for (const url of [
+      `/booking?email=${buyer.email}&email=${buyer.email}`,
+      '/users/role?email=a@b.c&email=d@e.f',
+      '/categories?x=1&x=2',
+    ]) {
       const response = await ctx.app.inject({ method: 'GET', url, headers: buyer.auth });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/may be given only once/);
@@ -44,7 +61,13 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
 
   it('refuses a blank name and a picture that is not a web address', async () => {
     const buyer = await ctx.user('buyer');
-    const put = (payload: object) => ctx.app.inject({ method: 'PUT', url: '/users', headers: buyer.auth, payload: { email: buyer.email, ...payload } });
+    const put = (payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/users',
+        headers: buyer.auth,
+        payload: { email: buyer.email, ...payload },
+      });
     const blank = await put({ name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ name: 'name has an invalid format' });
@@ -83,7 +106,10 @@ describe('public cache', () => {
     const cache = new PublicCache(30);
     let loads = 0;
     const load = async () => page(++loads);
-    expect((await Promise.all([cache.get('k', load), cache.get('k', load)])).map((hit) => hit?.body)).toEqual(['[1]', '[1]']);
+    expect((await Promise.all([cache.get('k', load), cache.get('k', load)])).map((hit) => hit?.body)).toEqual([
+      '[1]',
+      '[1]',
+    ]);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect((await cache.get('k', load))?.body).toBe('[2]');
   });

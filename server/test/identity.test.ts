@@ -20,7 +20,11 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     const response = await jwt(buyer.idToken, buyer.email);
     expect(response.statusCode).toBe(200);
     const { accessToken } = response.json<{ accessToken: string }>();
-    const role = await ctx.app.inject({ method: 'GET', url: `/users/role?email=${buyer.email}`, headers: { authorization: `Bearer ${accessToken}` } });
+    const role = await ctx.app.inject({
+      method: 'GET',
+      url: `/users/role?email=${buyer.email}`,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(role.json()).toEqual([{ role: 'buyer' }]);
   });
 
@@ -34,7 +38,14 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     const forged = [
       Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
       Buffer.from(
-        JSON.stringify({ iss: 'https://securetoken.google.com/other', aud: 'other', sub: 'x', email: buyer.email, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 }),
+        JSON.stringify({
+          iss: 'https://securetoken.google.com/other',
+          aud: 'other',
+          sub: 'x',
+          email: buyer.email,
+          iat: Math.floor(Date.now() / 1000),
+          exp: Math.floor(Date.now() / 1000) + 3600,
+        }),
       ).toString('base64url'),
       '',
     ].join('.');
@@ -43,7 +54,7 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     expect(response.json()).toEqual({ message: expect.any(String) });
   });
 
-  it("answers 403 when ?email= names someone else, on the exchange and on protected calls", async () => {
+  it('answers 403 when ?email= names someone else, on the exchange and on protected calls', async () => {
     const buyer = await ctx.user('buyer');
     const other = await ctx.user('seller');
     expect((await jwt(buyer.idToken, other.email)).statusCode).toBe(403);
@@ -54,14 +65,24 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
   });
 
   it('rejects forged and expired access tokens', async () => {
-    const forged = ctx.app.jwt.sign({ sub: 'x', email: 'nobody@tests.replay' }, { key: 'another-secret-another-secret-another' } as never);
+    const forged = ctx.app.jwt.sign({ sub: 'x', email: 'nobody@tests.replay' }, {
+      key: 'another-secret-another-secret-another',
+    } as never);
     const badSignature = forged.slice(0, -4) + 'AAAA';
     for (const token of [badSignature, 'abc.def.ghi']) {
-      const response = await ctx.app.inject({ method: 'GET', url: '/users/role', headers: { authorization: `Bearer ${token}` } });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: '/users/role',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(response.statusCode).toBe(401);
     }
     const expired = ctx.app.jwt.sign({ sub: 'x', email: 'nobody@tests.replay' }, { expiresIn: -10 } as never);
-    const response = await ctx.app.inject({ method: 'GET', url: '/users/role', headers: { authorization: `Bearer ${expired}` } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/users/role',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -82,21 +103,48 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
   it('creates first-time users as buyers by default and reports the inserted id', async () => {
     const email = `google-${Date.now()}@tests.replay`;
     const { idToken } = await emulatorSignUp(email);
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${idToken}` }, payload: { name: 'Google User', email } });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { name: 'Google User', email },
+    });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ acknowledged: true, matchedCount: 0, upsertedId: expect.any(String), role: 'buyer' });
+    expect(saved.json()).toMatchObject({
+      acknowledged: true,
+      matchedCount: 0,
+      upsertedId: expect.any(String),
+      role: 'buyer',
+    });
   });
 
   it('never lets a user make themself admin or verified, or save someone else', async () => {
     const email = `climber-${Date.now()}@tests.replay`;
     const { idToken } = await emulatorSignUp(email);
-    const asAdmin = await ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${idToken}` }, payload: { name: 'X', email, role: 'admin' } });
+    const asAdmin = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { name: 'X', email, role: 'admin' },
+    });
     expect(asAdmin.statusCode).toBe(400);
     expect(asAdmin.json().errors.role).toMatch(/buyer, seller/);
-    const verified = await ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${idToken}` }, payload: { name: 'X', email, role: 'seller', verified: true } });
+    const verified = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { name: 'X', email, role: 'seller', verified: true },
+    });
     expect(verified.statusCode).toBe(200);
-    expect((await ctx.db.query('SELECT verified FROM users WHERE email = $1', [email]))[0]).toEqual({ verified: false });
-    const other = await ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${idToken}` }, payload: { name: 'X', email: 'victim@tests.replay' } });
+    expect((await ctx.db.query('SELECT verified FROM users WHERE email = $1', [email]))[0]).toEqual({
+      verified: false,
+    });
+    const other = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: { authorization: `Bearer ${idToken}` },
+      payload: { name: 'X', email: 'victim@tests.replay' },
+    });
     expect(other.statusCode).toBe(403);
   });
 
@@ -104,11 +152,20 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     const { idToken, uid } = await emulatorSignUp(ctx.adminEmail);
     await ctx.identity.auth.updateUser(uid, { emailVerified: true });
     const verifiedToken = await freshIdToken(ctx.adminEmail);
-    const saved = await ctx.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${verifiedToken}` }, payload: { name: 'Configured Admin', email: ctx.adminEmail, role: 'buyer' } });
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/users',
+      headers: { authorization: `Bearer ${verifiedToken}` },
+      payload: { name: 'Configured Admin', email: ctx.adminEmail, role: 'buyer' },
+    });
     expect(saved.json().role).toBe('admin');
     // The token from before verification carries no proof: still no admin rights with it.
     const { accessToken } = (await jwt(idToken, ctx.adminEmail)).json();
-    const buyers = await ctx.app.inject({ method: 'GET', url: '/role/buyers', headers: { authorization: `Bearer ${accessToken}` } });
+    const buyers = await ctx.app.inject({
+      method: 'GET',
+      url: '/role/buyers',
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
     expect(buyers.statusCode).toBe(403);
     expect(buyers.json().message).toMatch(/verified e-mail/);
   });
@@ -119,7 +176,12 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     try {
       // Someone signs up as the configured address before its owner does: a buyer, not an admin.
       const { idToken } = await emulatorSignUp(configured);
-      const saved = await other.app.inject({ method: 'PUT', url: '/users', headers: { authorization: `Bearer ${idToken}` }, payload: { name: 'Impostor', email: configured } });
+      const saved = await other.app.inject({
+        method: 'PUT',
+        url: '/users',
+        headers: { authorization: `Bearer ${idToken}` },
+        payload: { name: 'Impostor', email: configured },
+      });
       expect(saved.json().role).toBe('buyer');
       // An account whose row says admin (seeded, promoted at start) still needs the proof.
       const admin = await other.user('admin', { emailVerified: false });
@@ -127,11 +189,17 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
         const response = await other.app.inject({ method: 'GET', url, headers: admin.auth });
         expect(response.statusCode).toBe(403);
       }
-      const lookup = await other.app.inject({ method: 'GET', url: `/users/role?email=${encodeURIComponent(configured)}`, headers: admin.auth });
+      const lookup = await other.app.inject({
+        method: 'GET',
+        url: `/users/role?email=${encodeURIComponent(configured)}`,
+        headers: admin.auth,
+      });
       expect(lookup.statusCode).toBe(403);
       // Verified, the same account is an admin.
       const verified = await other.user('admin');
-      expect((await other.app.inject({ method: 'GET', url: '/role/buyers', headers: verified.auth })).statusCode).toBe(200);
+      expect((await other.app.inject({ method: 'GET', url: '/role/buyers', headers: verified.auth })).statusCode).toBe(
+        200,
+      );
     } finally {
       await other.close();
     }
@@ -145,22 +213,32 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     expect(response.json().message).toMatch(/sign up/);
   });
 
-  it('lets an admin read another user\'s role and verified flag', async () => {
+  it("lets an admin read another user's role and verified flag", async () => {
     const admin = await ctx.user('admin');
     const seller = await ctx.user('seller', { verified: true });
     const role = await ctx.app.inject({ method: 'GET', url: `/users/role?email=${seller.email}`, headers: admin.auth });
     expect(role.json()).toEqual([{ role: 'seller' }]);
-    const verified = await ctx.app.inject({ method: 'GET', url: `/users/verified?email=${seller.email}`, headers: admin.auth });
+    const verified = await ctx.app.inject({
+      method: 'GET',
+      url: `/users/verified?email=${seller.email}`,
+      headers: admin.auth,
+    });
     expect(verified.json()).toEqual([{ verified: true }]);
   });
 });
 
 describe('configuration', () => {
-  const production = { DATA_DIR: '/tmp/replay-config-test', NODE_ENV: 'production', ACCESS_TOKEN_SECRET: 'x'.repeat(40) };
+  const production = {
+    DATA_DIR: '/tmp/replay-config-test',
+    NODE_ENV: 'production',
+    ACCESS_TOKEN_SECRET: 'x'.repeat(40),
+  };
   const stripe = { FIREBASE_PROJECT_ID: 'real', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
   it('refuses to start in production with the auth emulator, a demo project or test payments', () => {
-    expect(() => loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'real' })).toThrow(/emulator/);
+    expect(() =>
+      loadConfig({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', FIREBASE_PROJECT_ID: 'real' }),
+    ).toThrow(/emulator/);
     expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'demo-replay' })).toThrow(/demo-/);
     expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'real' })).toThrow(/test-card/);
     expect(loadConfig({ ...production, ...stripe }).paymentProvider).toBe('stripe');
@@ -179,6 +257,8 @@ describe('configuration', () => {
     expect(loadConfig(base).seedDemo).toBe(false);
     expect(loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).seedDemo).toBe(true);
     expect(loadConfig({ ...base, SEED_DEMO: '1' }).seedDemo).toBe(true);
-    expect(loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...base, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', SEED_DEMO: 'false' }).seedDemo).toBe(
+      false,
+    );
   });
 });

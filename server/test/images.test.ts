@@ -22,7 +22,8 @@ describe('images', () => {
   });
   afterAll(() => ctx.close());
 
-  const upload = (file: Buffer, options?: Parameters<typeof multipart>[1]) => ctx.app.inject({ method: 'POST', url: '/images', ...multipart(file, options) });
+  const upload = (file: Buffer, options?: Parameters<typeof multipart>[1]) =>
+    ctx.app.inject({ method: 'POST', url: '/images', ...multipart(file, options) });
 
   it('stores an image under a generated name and serves it with its type and nosniff', async () => {
     const response = await upload(PNG, { filename: '../../etc/passwd.png' });
@@ -39,7 +40,10 @@ describe('images', () => {
   });
 
   it('refuses what is not an image by content, whatever its name says', async () => {
-    const text = await upload(Buffer.from('<html><script>alert(1)</script></html>'), { filename: 'cat.png', type: 'image/png' });
+    const text = await upload(Buffer.from('<html><script>alert(1)</script></html>'), {
+      filename: 'cat.png',
+      type: 'image/png',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual({ message: 'Only JPEG, PNG, WebP or GIF images are accepted' });
     const disguised = await upload(GIF, { filename: 'cat.jpg', type: 'image/jpeg' });
@@ -67,7 +71,11 @@ describe('images', () => {
 
     it('answers WebP to browsers that take it, else JPEG, at most that wide, and much smaller', async () => {
       const original = await ctx.app.inject({ method: 'GET', url });
-      const webp = await ctx.app.inject({ method: 'GET', url: `${url}?w=192`, headers: { accept: 'image/avif,image/webp,*/*' } });
+      const webp = await ctx.app.inject({
+        method: 'GET',
+        url: `${url}?w=192`,
+        headers: { accept: 'image/avif,image/webp,*/*' },
+      });
       expect(webp.statusCode).toBe(200);
       expect(webp.headers['content-type']).toBe('image/webp');
       expect(webp.headers.vary).toBe('Accept');
@@ -90,7 +98,10 @@ describe('images', () => {
       expect(odd.statusCode).toBe(400);
       expect(odd.json()).toEqual(expect.objectContaining({ message: 'w must be one of: 96, 192, 384, 640, 960' }));
       expect((await ctx.app.inject({ method: 'GET', url: `${url}?w=abc` })).statusCode).toBe(400);
-      const missing = await ctx.app.inject({ method: 'GET', url: '/images/00000000-0000-4000-8000-000000000000.jpg?w=96' });
+      const missing = await ctx.app.inject({
+        method: 'GET',
+        url: '/images/00000000-0000-4000-8000-000000000000.jpg?w=96',
+      });
       expect(missing.statusCode).toBe(404);
     });
 

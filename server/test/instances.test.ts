@@ -22,10 +22,12 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
+    const probe = createServer()
+      .once('error', reject)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => resolve(port));
+      });
   });
 }
 
@@ -55,7 +57,13 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
   let forwardedFor = 0;
 
   async function startS3(): Promise<void> {
-    s3 = new S3rver({ port: s3Port, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+    s3 = new S3rver({
+      port: s3Port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    });
     await s3.run();
   }
 
@@ -94,14 +102,25 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const base = `http://127.0.0.1:${port}`;
     for (let waited = 0; ; waited += 250) {
       if (child.exitCode !== null) throw new Error(`API instance ${name} exited with ${child.exitCode}`);
-      if (await fetch(`${base}/health`).then((r) => r.ok, () => false)) break;
+      if (
+        await fetch(`${base}/health`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
       if (waited > 60_000) throw new Error(`API instance ${name} did not become healthy`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     return { name, base, child };
   }
 
-  const call = (instance: Instance, method: string, url: string, init: { headers?: Record<string, string>; body?: unknown } = {}) =>
+  const call = (
+    instance: Instance,
+    method: string,
+    url: string,
+    init: { headers?: Record<string, string>; body?: unknown } = {},
+  ) =>
     fetch(instance.base + url, {
       method,
       headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
@@ -113,10 +132,18 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const email = `${role}-${Date.now()}-${Math.random().toString(16).slice(2)}@instances.replay`;
     const { idToken } = await emulatorSignUp(email);
     forwardedFor += 1;
-    const headers = { authorization: `Bearer ${idToken}`, 'x-forwarded-for': `10.1.${forwardedFor >> 8}.${forwardedFor & 255}` };
-    const saved = await call(instance, 'PUT', '/users', { headers, body: { name: `${role} ${forwardedFor}`, email, role } });
+    const headers = {
+      authorization: `Bearer ${idToken}`,
+      'x-forwarded-for': `10.1.${forwardedFor >> 8}.${forwardedFor & 255}`,
+    };
+    const saved = await call(instance, 'PUT', '/users', {
+      headers,
+      body: { name: `${role} ${forwardedFor}`, email, role },
+    });
     if (!saved.ok) throw new Error(`PUT /users on ${instance.name}: ${await saved.text()}`);
-    const { accessToken } = (await (await call(instance, 'GET', '/jwt', { headers })).json()) as { accessToken: string };
+    const { accessToken } = (await (await call(instance, 'GET', '/jwt', { headers })).json()) as {
+      accessToken: string;
+    };
     return { email, token: accessToken, auth: { authorization: `Bearer ${accessToken}` } };
   }
 
@@ -145,11 +172,19 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     for (const name of ['A', 'B', 'C']) instances.push(await startInstance(name));
     db = new pg.Client({ connectionString: dbUrl });
     await db.connect();
-    categoryId = (await db.query<{ id: string }>(`INSERT INTO categories (category_name, img) VALUES ('Consoles', 'http://x.test/c.png') RETURNING id`)).rows[0]!.id;
+    categoryId = (
+      await db.query<{ id: string }>(
+        `INSERT INTO categories (category_name, img) VALUES ('Consoles', 'http://x.test/c.png') RETURNING id`,
+      )
+    ).rows[0]!.id;
   });
 
   afterAll(async () => {
-    await Promise.all(instances.map((instance) => new Promise((resolve) => (instance.child.once('exit', resolve), instance.child.kill('SIGTERM')))));
+    await Promise.all(
+      instances.map(
+        (instance) => new Promise((resolve) => (instance.child.once('exit', resolve), instance.child.kill('SIGTERM'))),
+      ),
+    );
     await db?.end();
     await s3?.close().catch(() => undefined);
     if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
@@ -167,8 +202,17 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const response = await call(instance, 'POST', '/products', {
       headers: seller.auth,
       body: {
-        category_id: categoryId, title, condition: 'Good', description: 'Works.', location: 'Austin, TX', mobile: '+1 512 555 0100',
-        orgprice: 300, resprice: 150, useYear: 1, puryear: 2022, imageUrl: 'http://x.test/p.png',
+        category_id: categoryId,
+        title,
+        condition: 'Good',
+        description: 'Works.',
+        location: 'Austin, TX',
+        mobile: '+1 512 555 0100',
+        orgprice: 300,
+        resprice: 150,
+        useYear: 1,
+        puryear: 2022,
+        imageUrl: 'http://x.test/p.png',
       },
     });
     expect(response.status).toBe(201);
@@ -184,7 +228,10 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
 
   it('shows a product added through A in B’s public list within one second', async () => {
     const seller = await signUp(A(), 'seller');
-    const list = async () => ((await (await call(B(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map((p) => p.title);
+    const list = async () =>
+      ((await (await call(B(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map(
+        (p) => p.title,
+      );
     expect(await list()).not.toContain('Freshly listed'); // B now holds the list in its cache
     const added = Date.now();
     await addProduct(A(), seller, 'Freshly listed');
@@ -217,24 +264,37 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const paid = await Promise.all(
       buyers.map(async (buyer, i) => {
         const at = (step: number) => instances[(i + step) % 3]!;
-        const booked = await call(at(0), 'POST', '/booking', { headers: buyer.auth, body: { productId, mobile: '+1 512 555 0101', location: 'Library' } });
+        const booked = await call(at(0), 'POST', '/booking', {
+          headers: buyer.auth,
+          body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+        });
         const { insertedId: bookingId } = (await booked.json()) as { insertedId: string };
-        const intent = (await (await call(at(1), 'POST', '/create-payment-intent', { headers: buyer.auth, body: { bookingId } })).json()) as { clientSecret: string };
+        const intent = (await (
+          await call(at(1), 'POST', '/create-payment-intent', { headers: buyer.auth, body: { bookingId } })
+        ).json()) as { clientSecret: string };
         const confirmed = (await (
           await call(at(2), 'POST', '/payments/test-card/confirm', {
             headers: buyer.auth,
-            body: { clientSecret: intent.clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
+            body: {
+              clientSecret: intent.clientSecret,
+              card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+            },
           })
         ).json()) as { paymentIntent: { id: string } };
         return { buyer, bookingId, transactionId: confirmed.paymentIntent.id, at: at(0) };
       }),
     );
     const outcomes = await Promise.all(
-      paid.map(async ({ buyer, bookingId, transactionId, at }) => (await call(at, 'POST', '/payments', { headers: buyer.auth, body: { bookingId, transactionId } })).status),
+      paid.map(
+        async ({ buyer, bookingId, transactionId, at }) =>
+          (await call(at, 'POST', '/payments', { headers: buyer.auth, body: { bookingId, transactionId } })).status,
+      ),
     );
     expect(outcomes.filter((status) => status === 201)).toHaveLength(1);
     expect(outcomes.filter((status) => status === 409)).toHaveLength(49);
-    expect((await db.query('SELECT count(*)::int AS n FROM payments WHERE product_id = $1', [productId])).rows).toEqual([{ n: 1 }]);
+    expect((await db.query('SELECT count(*)::int AS n FROM payments WHERE product_id = $1', [productId])).rows).toEqual(
+      [{ n: 1 }],
+    );
     // A refund the retry job had leased when the 409 went out is paid back by that job, moments later.
     const statuses = () =>
       db.query(
@@ -242,7 +302,11 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
         [productId],
       );
     let intents = await statuses();
-    for (let waited = 0; waited < 10_000 && intents.rows.some((row) => row.status !== 'refunded' && row.n > 1); waited += 200) {
+    for (
+      let waited = 0;
+      waited < 10_000 && intents.rows.some((row) => row.status !== 'refunded' && row.n > 1);
+      waited += 200
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 200));
       intents = await statuses();
     }
@@ -254,7 +318,8 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
 
   it("holds a user's rate limit across instances", async () => {
     const buyer = await signUp(A(), 'buyer');
-    const save = (instance: Instance) => call(instance, 'PUT', '/users', { headers: buyer.auth, body: { name: 'Same Buyer', email: buyer.email } });
+    const save = (instance: Instance) =>
+      call(instance, 'PUT', '/users', { headers: buyer.auth, body: { name: 'Same Buyer', email: buyer.email } });
     for (const instance of [A(), B(), C(), A(), B(), C()]) expect((await save(instance)).status).toBe(200);
     for (const instance of [A(), B(), C()]) expect((await save(instance)).status).toBe(429);
   });
@@ -263,7 +328,10 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const seller = await signUp(C(), 'seller');
     const buyer = await signUp(C(), 'buyer');
     const productId = await addProduct(C(), seller, 'Refund fodder');
-    const booked = await call(C(), 'POST', '/booking', { headers: buyer.auth, body: { productId, mobile: '+1 512 555 0101', location: 'Library' } });
+    const booked = await call(C(), 'POST', '/booking', {
+      headers: buyer.auth,
+      body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+    });
     const { insertedId: bookingId } = (await booked.json()) as { insertedId: string };
     const ids = Array.from({ length: 12 }, (_, i) => `pi_refund_${Date.now()}_${i}`);
     for (const id of ids) {
@@ -273,7 +341,12 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
       );
     }
     await db.query(`INSERT INTO refunds (transaction_id, reason) SELECT unnest($1::text[]), 'test'`, [ids]);
-    const pending = async () => (await db.query(`SELECT count(*)::int AS n FROM refunds WHERE transaction_id = ANY($1) AND status = 'pending'`, [ids])).rows[0].n;
+    const pending = async () =>
+      (
+        await db.query(`SELECT count(*)::int AS n FROM refunds WHERE transaction_id = ANY($1) AND status = 'pending'`, [
+          ids,
+        ])
+      ).rows[0].n;
     for (let waited = 0; (await pending()) > 0; waited += 100) {
       expect(waited).toBeLessThan(10_000);
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -302,15 +375,24 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const redis = new Redis(REDIS);
     await redis.client('KILL', 'TYPE', 'normal', 'SKIPME', 'yes');
     redis.disconnect();
-    await db.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [dbName]);
+    await db.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [dbName],
+    );
     await new Promise((resolve) => setTimeout(resolve, 2500));
     for (const instance of [A(), B(), C()]) {
       const back = await health(instance);
-      expect(back).toEqual({ status: 200, body: expect.objectContaining({ dependencies: { database: 'ok', redis: 'ok', images: 'ok' } }) });
+      expect(back).toEqual({
+        status: 200,
+        body: expect.objectContaining({ dependencies: { database: 'ok', redis: 'ok', images: 'ok' } }),
+      });
     }
     // The cache notifications came back with the database: a write on C reaches A's list.
     const seller = await signUp(C(), 'seller');
-    const list = async () => ((await (await call(A(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map((p) => p.title);
+    const list = async () =>
+      ((await (await call(A(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map(
+        (p) => p.title,
+      );
     await list();
     await addProduct(C(), seller, 'After the outage');
     await new Promise((resolve) => setTimeout(resolve, 500));

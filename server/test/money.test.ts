@@ -3,7 +3,15 @@ import type { Database } from '../src/db/database';
 import { TestCardProvider } from '../src/payments/dummy';
 import { OfflineStripe } from './support/offline-stripe';
 import { intent, payWithCard, record } from './support/payments';
-import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 
 /** The test-card provider, whose refunds fail while `failures` lasts (a provider outage). */
 class FlakyRefunds extends TestCardProvider {
@@ -17,7 +25,8 @@ class FlakyRefunds extends TestCardProvider {
   }
 }
 
-const intentStatus = async (db: Database, id: string) => (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
+const intentStatus = async (db: Database, id: string) =>
+  (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
 const refundsOf = (db: Database, id: string) => db.query('SELECT status FROM refunds WHERE transaction_id = $1', [id]);
 
 describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
@@ -47,7 +56,9 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
     expect(responses.map((r) => r.statusCode).filter((status) => status >= 300)).toEqual([]);
     const ids = new Set(responses.map((r) => r.json().insertedId));
     expect(ids.size).toBe(1);
-    expect(await ctx.db.query('SELECT id FROM payments WHERE product_id = $1', [productId])).toEqual([{ id: [...ids][0] }]);
+    expect(await ctx.db.query('SELECT id FROM payments WHERE product_id = $1', [productId])).toEqual([
+      { id: [...ids][0] },
+    ]);
     expect(await intentStatus(ctx.db, transactionId)).toBe('succeeded');
     expect(await refundsOf(ctx.db, transactionId)).toEqual([]);
   });
@@ -55,7 +66,11 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
   it("refunds another buyer's successful payment for a product already sold, and cancels the open intents of the rest", async () => {
     const [winner, late, waiting] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId);
-    const [winnerBooking, lateBooking, waitingBooking] = [await book(ctx, winner, productId), await book(ctx, late, productId), await book(ctx, waiting, productId)];
+    const [winnerBooking, lateBooking, waitingBooking] = [
+      await book(ctx, winner, productId),
+      await book(ctx, late, productId),
+      await book(ctx, waiting, productId),
+    ];
     const winning = await payWithCard(ctx, winner, winnerBooking);
     const lateTransaction = await payWithCard(ctx, late, lateBooking);
     const waitingIntent = (await intent(ctx, waiting, waitingBooking)).json().paymentIntentId;
@@ -96,23 +111,49 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
   it("keeps the buyer's paid order when the seller, then an admin, delete the product and the seller", async () => {
     const localSeller = await ctx.user('seller');
     const buyer = await ctx.user('buyer');
-    const productId = await createProduct(ctx, localSeller, categoryId, { title: 'Chrono Trigger (SNES)', resprice: 88.8 });
+    const productId = await createProduct(ctx, localSeller, categoryId, {
+      title: 'Chrono Trigger (SNES)',
+      resprice: 88.8,
+    });
     const bookingId = await book(ctx, buyer, productId);
     const transactionId = await payWithCard(ctx, buyer, bookingId);
     expect((await record(ctx, buyer, bookingId, transactionId)).statusCode).toBe(201);
 
-    const bySeller = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${productId}`, headers: localSeller.auth });
+    const bySeller = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/product/delete/${productId}`,
+      headers: localSeller.auth,
+    });
     expect(bySeller.statusCode).toBe(409);
     expect(bySeller.json().message).toBe('A sold product cannot be deleted');
 
-    const byAdmin = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${productId}`, headers: admin.auth });
+    const byAdmin = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/product/delete/${productId}`,
+      headers: admin.auth,
+    });
     expect(byAdmin.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/seller/delete/${localSeller.id}`, headers: admin.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/seller/delete/${localSeller.id}`, headers: admin.auth }))
+        .statusCode,
+    ).toBe(200);
 
     const orders = (await ctx.app.inject({ method: 'GET', url: '/booking', headers: buyer.auth })).json();
-    expect(orders).toEqual([expect.objectContaining({ _id: bookingId, productName: 'Chrono Trigger (SNES)', price: 88.8, paid: true, transactionId })]);
-    expect((await ctx.app.inject({ method: 'GET', url: `/booking/${bookingId}`, headers: buyer.auth })).json()).toMatchObject({ paid: true });
-    expect(await ctx.db.query('SELECT amount_cents FROM payments WHERE transaction_id = $1', [transactionId])).toEqual([{ amount_cents: 8880 }]);
+    expect(orders).toEqual([
+      expect.objectContaining({
+        _id: bookingId,
+        productName: 'Chrono Trigger (SNES)',
+        price: 88.8,
+        paid: true,
+        transactionId,
+      }),
+    ]);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/booking/${bookingId}`, headers: buyer.auth })).json(),
+    ).toMatchObject({ paid: true });
+    expect(await ctx.db.query('SELECT amount_cents FROM payments WHERE transaction_id = $1', [transactionId])).toEqual([
+      { amount_cents: 8880 },
+    ]);
   });
 
   it("keeps the payment and the order's records when the buyer's account is deleted", async () => {
@@ -121,10 +162,16 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
     const transactionId = await payWithCard(ctx, buyer, bookingId);
     await record(ctx, buyer, bookingId, transactionId);
 
-    expect((await ctx.app.inject({ method: 'DELETE', url: `/buyer/delete/${buyer.id}`, headers: admin.auth })).statusCode).toBe(200);
-    expect(await ctx.db.query('SELECT booking_id, buyer_id FROM payments WHERE transaction_id = $1', [transactionId])).toEqual([{ booking_id: bookingId, buyer_id: buyer.id }]);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: `/buyer/delete/${buyer.id}`, headers: admin.auth })).statusCode,
+    ).toBe(200);
+    expect(
+      await ctx.db.query('SELECT booking_id, buyer_id FROM payments WHERE transaction_id = $1', [transactionId]),
+    ).toEqual([{ booking_id: bookingId, buyer_id: buyer.id }]);
     expect(await ctx.db.query('SELECT id FROM bookings WHERE id = $1', [bookingId])).toEqual([{ id: bookingId }]);
-    expect(await ctx.db.query('SELECT status FROM payment_intents WHERE id = $1', [transactionId])).toEqual([{ status: 'succeeded' }]);
+    expect(await ctx.db.query('SELECT status FROM payment_intents WHERE id = $1', [transactionId])).toEqual([
+      { status: 'succeeded' },
+    ]);
   });
 
   it('never deletes a money record, even by a stray DELETE', async () => {
@@ -144,7 +191,11 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
     // The second buyer's card was charged just before the seller deleted the listing.
     const charged = await payWithCard(ctx, confirming, paidBooking);
 
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${productId}`, headers: seller.auth });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/product/delete/${productId}`,
+      headers: seller.auth,
+    });
     expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await intentStatus(ctx.db, openIntent)).toBe('canceled');
     const reopened = await intent(ctx, buyer, openBooking);
@@ -155,7 +206,9 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This product is no longer available; your payment was refunded');
     expect(await intentStatus(ctx.db, charged)).toBe('refunded');
-    expect(await ctx.db.query('SELECT archived_at IS NOT NULL AS archived, status FROM products WHERE id = $1', [productId])).toEqual([{ archived: true, status: true }]);
+    expect(
+      await ctx.db.query('SELECT archived_at IS NOT NULL AS archived, status FROM products WHERE id = $1', [productId]),
+    ).toEqual([{ archived: true, status: true }]);
   });
 });
 
@@ -167,7 +220,13 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
   let categoryId: string;
   beforeAll(async () => {
     ctx = await createTestApp(engine, {
-      env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: secret, REFUND_RETRY_INTERVAL_MS: '0', HOLD_MINUTES: '0' },
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_offline',
+        STRIPE_WEBHOOK_SECRET: secret,
+        REFUND_RETRY_INTERVAL_MS: '0',
+        HOLD_MINUTES: '0',
+      },
       provider: (db) => (stripe = new OfflineStripe(db)),
     });
     seller = await ctx.user('seller');
@@ -180,7 +239,10 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
     return ctx.app.inject({
       method: 'POST',
       url: '/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
       payload,
     });
   };
@@ -207,10 +269,15 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
     for (let round = 0; round < 5; round += 1) {
       const buyer = await ctx.user('buyer');
       const { productId, bookingId, intentId } = await chargedBooking(buyer);
-      const [browser, hook] = await Promise.all([record(ctx, buyer, bookingId, intentId), send(succeeded(`evt_${intentId}`, intentId))]);
+      const [browser, hook] = await Promise.all([
+        record(ctx, buyer, bookingId, intentId),
+        send(succeeded(`evt_${intentId}`, intentId)),
+      ]);
       expect(browser.statusCode).toBe(201);
       expect(hook.statusCode).toBe(200);
-      expect(await ctx.db.query('SELECT transaction_id FROM payments WHERE product_id = $1', [productId])).toEqual([{ transaction_id: intentId }]);
+      expect(await ctx.db.query('SELECT transaction_id FROM payments WHERE product_id = $1', [productId])).toEqual([
+        { transaction_id: intentId },
+      ]);
       expect(stripe.refunded).not.toContain(intentId);
       expect(await refundsOf(ctx.db, intentId)).toEqual([]);
     }
@@ -228,7 +295,9 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
 
     const retried = await send(event);
     expect(retried.json()).toEqual({ received: true });
-    expect(await ctx.db.query('SELECT transaction_id FROM payments WHERE product_id = $1', [productId])).toEqual([{ transaction_id: intentId }]);
+    expect(await ctx.db.query('SELECT transaction_id FROM payments WHERE product_id = $1', [productId])).toEqual([
+      { transaction_id: intentId },
+    ]);
     expect((await send(event)).json()).toEqual({ received: true, duplicate: true });
   });
 });

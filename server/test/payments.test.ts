@@ -1,7 +1,15 @@
 import Stripe from 'stripe';
 import { OfflineStripe } from './support/offline-stripe';
 import { confirm, intent, payWithCard, record } from './support/payments';
-import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 
 describe.each(ENGINES)('payments (%s)', (engine) => {
   let ctx: TestContext;
@@ -20,7 +28,13 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
     const bookingId = await book(ctx, buyer, await createProduct(ctx, seller, categoryId, { resprice: 123.45 }));
     const response = await intent(ctx, buyer, bookingId, 0.5);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/), paymentIntentId: expect.any(String), amount: 12345, currency: 'usd', provider: 'dummy' });
+    expect(response.json()).toEqual({
+      clientSecret: expect.stringMatching(/^pi_test_\w+_secret_\w+$/),
+      paymentIntentId: expect.any(String),
+      amount: 12345,
+      currency: 'usd',
+      provider: 'dummy',
+    });
     // Asking again reuses the open intent rather than opening another.
     expect((await intent(ctx, buyer, bookingId)).json().clientSecret).toBe(response.json().clientSecret);
   });
@@ -30,7 +44,9 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
     const productId = await createProduct(ctx, seller, categoryId);
     await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId } });
     // The carousel is cached and shows the product until it sells.
-    expect((await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json().map((p: { _id: string }) => p._id)).toContain(productId);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json().map((p: { _id: string }) => p._id),
+    ).toContain(productId);
     const bookingId = await book(ctx, buyer, productId);
     const otherBooking = await book(ctx, other, productId);
 
@@ -42,9 +58,14 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
 
     const mine = (await ctx.app.inject({ method: 'GET', url: `/booking/${bookingId}`, headers: buyer.auth })).json();
     expect(mine).toMatchObject({ paid: true, status: false, transactionId });
-    const theirs = (await ctx.app.inject({ method: 'GET', url: `/booking/${otherBooking}`, headers: other.auth })).json();
+    const theirs = (
+      await ctx.app.inject({ method: 'GET', url: `/booking/${otherBooking}`, headers: other.auth })
+    ).json();
     expect(theirs).toMatchObject({ paid: false, status: false });
-    expect((await ctx.db.query('SELECT status, advertise FROM products WHERE id = $1', [productId]))[0]).toEqual({ status: false, advertise: false });
+    expect((await ctx.db.query('SELECT status, advertise FROM products WHERE id = $1', [productId]))[0]).toEqual({
+      status: false,
+      advertise: false,
+    });
     const carousel = (await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json();
     expect(carousel.map((p: { _id: string }) => p._id)).not.toContain(productId);
 
@@ -86,7 +107,10 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
     const buyer = await ctx.user('buyer');
     const bookingId = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
     const { clientSecret } = (await intent(ctx, buyer, bookingId)).json();
-    const results = await Promise.all([confirm(ctx, buyer, clientSecret, '4242424242424242'), confirm(ctx, buyer, clientSecret, '4242424242424242')]);
+    const results = await Promise.all([
+      confirm(ctx, buyer, clientSecret, '4242424242424242'),
+      confirm(ctx, buyer, clientSecret, '4242424242424242'),
+    ]);
     expect(results.filter((r) => r.paymentIntent)).toHaveLength(1);
     expect(results.filter((r) => r.error?.code === 'payment_intent_unexpected_state')).toHaveLength(1);
   });
@@ -117,10 +141,15 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
     const statuses = responses.map((r) => r.statusCode).sort();
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
-    for (const r of responses.filter((r) => r.statusCode === 409)) expect(r.json().message).toBe('Item is bought by another buyer; your payment was refunded');
+    for (const r of responses.filter((r) => r.statusCode === 409))
+      expect(r.json().message).toBe('Item is bought by another buyer; your payment was refunded');
 
-    expect(await ctx.db.query('SELECT count(*)::int AS n FROM payments WHERE product_id = $1', [productId])).toEqual([{ n: 1 }]);
-    expect((await ctx.db.query('SELECT status FROM products WHERE id = $1', [productId]))[0]).toEqual({ status: false });
+    expect(await ctx.db.query('SELECT count(*)::int AS n FROM payments WHERE product_id = $1', [productId])).toEqual([
+      { n: 1 },
+    ]);
+    expect((await ctx.db.query('SELECT status FROM products WHERE id = $1', [productId]))[0]).toEqual({
+      status: false,
+    });
     const intents = await ctx.db.query<{ status: string; n: number }>(
       `SELECT pi.status, count(*)::int AS n FROM payment_intents pi JOIN bookings b ON b.id = pi.booking_id WHERE b.product_id = $1 GROUP BY pi.status ORDER BY pi.status`,
       [productId],
@@ -148,7 +177,10 @@ describe('Stripe webhook', () => {
     return ctx.app.inject({
       method: 'POST',
       url: '/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+      },
       payload,
     });
   };
@@ -162,7 +194,12 @@ describe('Stripe webhook', () => {
       `INSERT INTO payment_intents (id, booking_id, provider, amount_cents, currency, client_secret, status) VALUES ('pi_hook', $1, 'stripe', 18950, 'usd', 'pi_hook_secret', 'succeeded')`,
       [bookingId],
     );
-    const event = { id: 'evt_1', object: 'event', type: 'payment_intent.succeeded', data: { object: { id: 'pi_hook', object: 'payment_intent', status: 'succeeded' } } };
+    const event = {
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: 'pi_hook', object: 'payment_intent', status: 'succeeded' } },
+    };
 
     const forged = await send(event, 't=1,v1=deadbeef');
     expect(forged.statusCode).toBe(400);
@@ -171,6 +208,8 @@ describe('Stripe webhook', () => {
     expect((await send(event)).json()).toEqual({ received: true });
     expect((await send(event)).json()).toEqual({ received: true, duplicate: true });
     expect(await ctx.db.query('SELECT transaction_id FROM payments')).toEqual([{ transaction_id: 'pi_hook' }]);
-    expect((await ctx.db.query('SELECT status FROM products WHERE id = $1', [productId]))[0]).toEqual({ status: false });
+    expect((await ctx.db.query('SELECT status FROM products WHERE id = $1', [productId]))[0]).toEqual({
+      status: false,
+    });
   });
 });

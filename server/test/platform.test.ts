@@ -64,7 +64,12 @@ describe.each(ENGINES)('platform (%s)', (engine) => {
         url: '/health',
         headers: { origin: 'http://localhost:3000' },
       });
-      expect(health.json()).toEqual({ status: 'ok', database: engine, dependencies: { database: 'ok', images: 'ok' }, uptime: expect.any(Number) });
+      expect(health.json()).toEqual({
+        status: 'ok',
+        database: engine,
+        dependencies: { database: 'ok', images: 'ok' },
+        uptime: expect.any(Number),
+      });
       expect(health.headers['access-control-allow-origin']).toBe('http://localhost:3000');
       expect(health.headers['x-content-type-options']).toBe('nosniff');
       expect(health.headers['x-frame-options']).toBe('DENY');

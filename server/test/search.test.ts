@@ -1,5 +1,13 @@
 import { insertProduct } from '../src/db/catalog';
-import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 import { payWithCard, record } from './support/payments';
 
 interface Listing {
@@ -14,11 +22,48 @@ interface Listing {
 }
 
 const CATALOGUE: Listing[] = [
-  { title: 'The Legend of Zelda: Breath of the Wild', orgprice: 60, resprice: 35, hoursAgo: 1, condition: 'Good', category: 'nintendo' },
-  { title: 'The Legend of Zelda: Tears of the Kingdom', orgprice: 70, resprice: 55, hoursAgo: 2, condition: 'Excellent', verifiedSeller: true, category: 'nintendo' },
-  { title: "Zelda: Link's Awakening", orgprice: 60, resprice: 20, hoursAgo: 3, condition: 'Fair', category: 'nintendo' },
-  { title: 'Super Mario Odyssey', orgprice: 60, resprice: 30, hoursAgo: 4, condition: 'Good', verifiedSeller: true, category: 'nintendo' },
-  { title: 'God of War Ragnarok', description: 'Kratos and Atreus, plays like new', orgprice: 70, resprice: 40, hoursAgo: 5, category: 'sony' },
+  {
+    title: 'The Legend of Zelda: Breath of the Wild',
+    orgprice: 60,
+    resprice: 35,
+    hoursAgo: 1,
+    condition: 'Good',
+    category: 'nintendo',
+  },
+  {
+    title: 'The Legend of Zelda: Tears of the Kingdom',
+    orgprice: 70,
+    resprice: 55,
+    hoursAgo: 2,
+    condition: 'Excellent',
+    verifiedSeller: true,
+    category: 'nintendo',
+  },
+  {
+    title: "Zelda: Link's Awakening",
+    orgprice: 60,
+    resprice: 20,
+    hoursAgo: 3,
+    condition: 'Fair',
+    category: 'nintendo',
+  },
+  {
+    title: 'Super Mario Odyssey',
+    orgprice: 60,
+    resprice: 30,
+    hoursAgo: 4,
+    condition: 'Good',
+    verifiedSeller: true,
+    category: 'nintendo',
+  },
+  {
+    title: 'God of War Ragnarok',
+    description: 'Kratos and Atreus, plays like new',
+    orgprice: 70,
+    resprice: 40,
+    hoursAgo: 5,
+    category: 'sony',
+  },
   { title: 'Gran Turismo 7', orgprice: 70, resprice: 63, hoursAgo: 6, condition: 'Excellent', category: 'sony' },
 ];
 
@@ -80,13 +125,25 @@ describe.each(ENGINES)('search (%s)', (engine) => {
   it('filters by category, condition, price range and verified sellers', async () => {
     expect(await titles(`category=${categories.sony}`)).toEqual(['God of War Ragnarok', 'Gran Turismo 7']);
     expect(await titles('q=zelda&condition=Good')).toEqual(['The Legend of Zelda: Breath of the Wild']);
-    expect(await titles('minPrice=30&maxPrice=40')).toEqual(['The Legend of Zelda: Breath of the Wild', 'Super Mario Odyssey', 'God of War Ragnarok']);
+    expect(await titles('minPrice=30&maxPrice=40')).toEqual([
+      'The Legend of Zelda: Breath of the Wild',
+      'Super Mario Odyssey',
+      'God of War Ragnarok',
+    ]);
     expect(await titles('verified=true')).toEqual(['The Legend of Zelda: Tears of the Kingdom', 'Super Mario Odyssey']);
   });
 
   it('sorts by price both ways and by the discount a card shows', async () => {
-    expect(await titles('q=zelda&sort=price_asc')).toEqual(["Zelda: Link's Awakening", 'The Legend of Zelda: Breath of the Wild', 'The Legend of Zelda: Tears of the Kingdom']);
-    expect(await titles('q=zelda&sort=price_desc')).toEqual(['The Legend of Zelda: Tears of the Kingdom', 'The Legend of Zelda: Breath of the Wild', "Zelda: Link's Awakening"]);
+    expect(await titles('q=zelda&sort=price_asc')).toEqual([
+      "Zelda: Link's Awakening",
+      'The Legend of Zelda: Breath of the Wild',
+      'The Legend of Zelda: Tears of the Kingdom',
+    ]);
+    expect(await titles('q=zelda&sort=price_desc')).toEqual([
+      'The Legend of Zelda: Tears of the Kingdom',
+      'The Legend of Zelda: Breath of the Wild',
+      "Zelda: Link's Awakening",
+    ]);
     // 66 %, 50 %, 42 %, 42 %, 21 %, 10 %: ties in the newer-id order.
     const byDiscount = await titles('sort=discount');
     expect(byDiscount[0]).toBe("Zelda: Link's Awakening");
@@ -103,24 +160,27 @@ describe.each(ENGINES)('search (%s)', (engine) => {
     expect(await titles('q=bloodborne&available=false')).toEqual(['Bloodborne Game of the Year']);
   });
 
-  it.each(['newest', 'price_asc', 'price_desc', 'discount'])('pages by cursor in %s order without skipping or repeating when listings arrive', async (sort) => {
-    const all = (await search(`sort=${sort}&limit=48`)).items.map((item) => item._id);
-    const first = await search(`sort=${sort}&limit=2`);
-    expect(first.items.map((item) => item._id)).toEqual(all.slice(0, 2));
-    // New listings between pages, one at each end of every order.
-    await createProduct(ctx, seller, categories.nintendo!, { title: 'Cheap newcomer', orgprice: 100, resprice: 1 });
-    await createProduct(ctx, seller, categories.nintendo!, { title: 'Dear newcomer', orgprice: 999, resprice: 999 });
-    const seen = [...first.items.map((item) => item._id)];
-    let cursor = first.nextCursor;
-    while (cursor) {
-      const page = await search(`sort=${sort}&limit=2&cursor=${cursor}`);
-      seen.push(...page.items.map((item) => item._id));
-      cursor = page.nextCursor;
-    }
-    expect(seen.filter((id) => all.includes(id))).toEqual(all);
-    expect(new Set(seen).size).toBe(seen.length);
-    await ctx.db.query(`UPDATE products SET archived_at = now() WHERE title LIKE '%newcomer'`);
-  });
+  it.each(['newest', 'price_asc', 'price_desc', 'discount'])(
+    'pages by cursor in %s order without skipping or repeating when listings arrive',
+    async (sort) => {
+      const all = (await search(`sort=${sort}&limit=48`)).items.map((item) => item._id);
+      const first = await search(`sort=${sort}&limit=2`);
+      expect(first.items.map((item) => item._id)).toEqual(all.slice(0, 2));
+      // New listings between pages, one at each end of every order.
+      await createProduct(ctx, seller, categories.nintendo!, { title: 'Cheap newcomer', orgprice: 100, resprice: 1 });
+      await createProduct(ctx, seller, categories.nintendo!, { title: 'Dear newcomer', orgprice: 999, resprice: 999 });
+      const seen = [...first.items.map((item) => item._id)];
+      let cursor = first.nextCursor;
+      while (cursor) {
+        const page = await search(`sort=${sort}&limit=2&cursor=${cursor}`);
+        seen.push(...page.items.map((item) => item._id));
+        cursor = page.nextCursor;
+      }
+      expect(seen.filter((id) => all.includes(id))).toEqual(all);
+      expect(new Set(seen).size).toBe(seen.length);
+      await ctx.db.query(`UPDATE products SET archived_at = now() WHERE title LIKE '%newcomer'`);
+    },
+  );
 
   it.each([
     ['sort=cheapest', 'sort must be one of: newest, price_asc, price_desc, discount'],
@@ -141,7 +201,10 @@ describe.each(ENGINES)('search (%s)', (engine) => {
 
   it("refuses a cursor of another sort order instead of answering another order's page", async () => {
     const { nextCursor } = await search('sort=newest&limit=1');
-    const response = await ctx.app.inject({ method: 'GET', url: `/products/search?sort=price_asc&cursor=${nextCursor}` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/products/search?sort=price_asc&cursor=${nextCursor}`,
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -173,7 +236,11 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
     let cursor: string | undefined;
     do {
       const separator = url.includes('?') ? '&' : '?';
-      const response = await ctx.app.inject({ method: 'GET', url: `${url}${separator}limit=2${cursor ? `&cursor=${cursor}` : ''}`, headers });
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url: `${url}${separator}limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+        headers,
+      });
       expect(response.statusCode).toBe(200);
       pages.push(response.json<Array<{ _id: string }>>().map((item) => item._id));
       cursor = response.headers['x-next-cursor'] as string | undefined;
@@ -216,7 +283,11 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
     const first = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
     expect(first.json()).toHaveLength(100);
     expect(first.headers['x-next-cursor']).toEqual(expect.any(String));
-    const cors = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}`, headers: { origin: 'http://localhost:3000' } });
+    const cors = await ctx.app.inject({
+      method: 'GET',
+      url: `/products/${categoryId}`,
+      headers: { origin: 'http://localhost:3000' },
+    });
     expect(cors.headers['access-control-expose-headers']).toBe('X-Next-Cursor');
   });
 });

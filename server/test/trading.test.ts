@@ -1,5 +1,13 @@
 import type { Database } from '../src/db/database';
-import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext, type TestUser } from './support/harness';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
 import { confirm, intent, payWithCard, record } from './support/payments';
 
 const RESERVED = 'This item is reserved by another buyer for a few minutes';
@@ -17,18 +25,29 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const get = (user: TestUser | undefined, url: string) => ctx.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
-  const post = (user: TestUser, url: string, payload?: object) => ctx.app.inject({ method: 'POST', url, headers: user.auth, payload });
+  const get = (user: TestUser | undefined, url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
+  const post = (user: TestUser, url: string, payload?: object) =>
+    ctx.app.inject({ method: 'POST', url, headers: user.auth, payload });
   const sellerBooking = async (owner: TestUser, bookingId: string) =>
     (await get(owner, '/seller/bookings')).json().find((row: { _id: string }) => row._id === bookingId);
   const buyerBooking = async (buyer: TestUser, bookingId: string) => (await get(buyer, `/booking/${bookingId}`)).json();
-  const pay = async (buyer: TestUser, bookingId: string) => (await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId))).json().insertedId;
+  const pay = async (buyer: TestUser, bookingId: string) =>
+    (await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId))).json().insertedId;
 
   describe('bookings for sellers', () => {
     it("shows the seller who booked their products, how to reach them and where to meet, newest first, and nobody else's", async () => {
       const [buyer, otherSeller] = [await ctx.user('buyer'), await ctx.user('seller')];
-      const first = await book(ctx, buyer, await createProduct(ctx, seller, categoryId, { title: 'Older booked game', resprice: 20 }));
-      const second = await book(ctx, buyer, await createProduct(ctx, seller, categoryId, { title: 'Newer booked game' }));
+      const first = await book(
+        ctx,
+        buyer,
+        await createProduct(ctx, seller, categoryId, { title: 'Older booked game', resprice: 20 }),
+      );
+      const second = await book(
+        ctx,
+        buyer,
+        await createProduct(ctx, seller, categoryId, { title: 'Newer booked game' }),
+      );
       const list = (await get(seller, '/seller/bookings')).json();
       const ids = list.map((row: { _id: string }) => row._id);
       expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
@@ -57,7 +76,10 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
 
       const cancelled = await post(buyer, `/booking/${bookingId}/cancel`);
       expect([cancelled.statusCode, cancelled.json()]).toEqual([200, { acknowledged: true, modifiedCount: 1 }]);
-      expect((await post(buyer, `/booking/${bookingId}/cancel`)).json()).toEqual({ acknowledged: true, modifiedCount: 0 });
+      expect((await post(buyer, `/booking/${bookingId}/cancel`)).json()).toEqual({
+        acknowledged: true,
+        modifiedCount: 0,
+      });
       expect(await intentStatus(ctx.db, opened.paymentIntentId)).toBe('canceled');
       expect(await buyerBooking(buyer, bookingId)).toMatchObject({ cancelled: true, paid: false });
       expect((await sellerBooking(seller, bookingId)).state).toBe('cancelled');
@@ -74,7 +96,10 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const paid = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
       await pay(buyer, paid);
       const refused = await post(buyer, `/booking/${paid}/cancel`);
-      expect([refused.statusCode, refused.json().message]).toEqual([409, 'This booking is paid and can no longer be cancelled']);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        409,
+        'This booking is paid and can no longer be cancelled',
+      ]);
 
       // The buyer confirms the card in one tab while cancelling in another: the confirmation wins the provider, the
       // cancellation wins the booking; the money goes back.
@@ -83,13 +108,18 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const transactionId = (await confirm(ctx, buyer, clientSecret, '4242 4242 4242 4242')).paymentIntent.id;
       await ctx.db.query('UPDATE bookings SET cancelled_at = now() WHERE id = $1', [late]);
       const recorded = await record(ctx, buyer, late, transactionId);
-      expect([recorded.statusCode, recorded.json().message]).toEqual([409, 'This booking was cancelled; your payment was refunded']);
-      expect(await ctx.db.query('SELECT status FROM refunds WHERE transaction_id = $1', [transactionId])).toEqual([{ status: 'done' }]);
+      expect([recorded.statusCode, recorded.json().message]).toEqual([
+        409,
+        'This booking was cancelled; your payment was refunded',
+      ]);
+      expect(await ctx.db.query('SELECT status FROM refunds WHERE transaction_id = $1', [transactionId])).toEqual([
+        { status: 'done' },
+      ]);
     });
   });
 
   describe('reservations while paying', () => {
-    it("reserves the product for the buyer who opened the payment; others are told, until that buyer pays", async () => {
+    it('reserves the product for the buyer who opened the payment; others are told, until that buyer pays', async () => {
       const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
       const productId = await createProduct(ctx, seller, categoryId);
       const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
@@ -121,10 +151,16 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
     it('ends a reservation when it expires or its buyer cancels', async () => {
       const [a, b, c] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
       const productId = await createProduct(ctx, seller, categoryId);
-      const [bookingA, bookingB, bookingC] = [await book(ctx, a, productId), await book(ctx, b, productId), await book(ctx, c, productId)];
+      const [bookingA, bookingB, bookingC] = [
+        await book(ctx, a, productId),
+        await book(ctx, b, productId),
+        await book(ctx, c, productId),
+      ];
       await intent(ctx, a, bookingA);
       expect((await intent(ctx, b, bookingB)).statusCode).toBe(409);
-      await ctx.db.query(`UPDATE holds SET expires_at = now() - interval '1 second' WHERE product_id = $1`, [productId]);
+      await ctx.db.query(`UPDATE holds SET expires_at = now() - interval '1 second' WHERE product_id = $1`, [
+        productId,
+      ]);
       expect(await buyerBooking(b, bookingB)).toMatchObject({ reservedByOther: false });
       expect((await sellerBooking(seller, bookingA)).state).toBe('waiting');
       expect((await intent(ctx, b, bookingB)).statusCode).toBe(200);
@@ -139,12 +175,14 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const bookings = await Promise.all(buyers.map((buyer) => book(ctx, buyer, productId)));
       const answers = await Promise.all(buyers.map((buyer, index) => intent(ctx, buyer, bookings[index]!)));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
-      expect(await ctx.db.query('SELECT count(*)::int AS n FROM holds WHERE product_id = $1', [productId])).toEqual([{ n: 1 }]);
+      expect(await ctx.db.query('SELECT count(*)::int AS n FROM holds WHERE product_id = $1', [productId])).toEqual([
+        { n: 1 },
+      ]);
     });
   });
 
   describe('reviews and seller pages', () => {
-    it("rates the seller once per paid order and shows the rating on their products and page, newest review first", async () => {
+    it('rates the seller once per paid order and shows the rating on their products and page, newest review first', async () => {
       const rated = await ctx.user('seller', { verified: true });
       const ratings = [5, 4, 4];
       const bookings: Array<[TestUser, string]> = [];
@@ -156,21 +194,38 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const [first, second, third] = bookings as [[TestUser, string], [TestUser, string], [TestUser, string]];
 
       const unpaid = await post(first[0], '/reviews', { bookingId: first[1], rating: 5 });
-      expect([unpaid.statusCode, unpaid.json().message]).toEqual([409, 'You can rate the seller once this order is paid']);
+      expect([unpaid.statusCode, unpaid.json().message]).toEqual([
+        409,
+        'You can rate the seller once this order is paid',
+      ]);
       for (const [buyer, bookingId] of bookings) await pay(buyer, bookingId);
 
       const stranger = await post(second[0], '/reviews', { bookingId: first[1], rating: 1 });
       expect(stranger.statusCode).toBe(403);
-      const created = await post(first[0], '/reviews', { bookingId: first[1], rating: 5, comment: '  Fast and friendly  ' });
-      expect([created.statusCode, created.json()]).toEqual([201, { acknowledged: true, insertedId: expect.any(String) }]);
+      const created = await post(first[0], '/reviews', {
+        bookingId: first[1],
+        rating: 5,
+        comment: '  Fast and friendly  ',
+      });
+      expect([created.statusCode, created.json()]).toEqual([
+        201,
+        { acknowledged: true, insertedId: expect.any(String) },
+      ]);
       const twice = await post(first[0], '/reviews', { bookingId: first[1], rating: 1 });
       expect([twice.statusCode, twice.json().message]).toEqual([409, 'You already rated the seller for this order']);
-      expect(await buyerBooking(first[0], first[1])).toMatchObject({ reviewed: true, sellerId: rated.id, sellerName: rated.name });
+      expect(await buyerBooking(first[0], first[1])).toMatchObject({
+        reviewed: true,
+        sellerId: rated.id,
+        sellerName: rated.name,
+      });
       await post(second[0], '/reviews', { bookingId: second[1], rating: 4 });
       await post(third[0], '/reviews', { bookingId: third[1], rating: 4, comment: 'Good' });
 
       const listed = await createProduct(ctx, rated, categoryId, { title: 'Rated seller console' });
-      expect((await get(undefined, `/product/${listed}`)).json()).toMatchObject({ sellerId: rated.id, sellerRating: { average: 4.3, count: 3 } });
+      expect((await get(undefined, `/product/${listed}`)).json()).toMatchObject({
+        sellerId: rated.id,
+        sellerRating: { average: 4.3, count: 3 },
+      });
       const profile = (await get(seller, `/sellers/${rated.id}`)).json();
       expect(profile).toEqual({
         _id: rated.id,
@@ -181,12 +236,25 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         rating: { average: 4.3, count: 3 },
       });
       const page1 = (await get(seller, `/sellers/${rated.id}/reviews?limit=2`)).json();
-      expect(page1.items.map((review: { rating: number; comment: string }) => [review.rating, review.comment])).toEqual([
-        [4, 'Good'],
-        [4, ''],
-      ]);
+      expect(page1.items.map((review: { rating: number; comment: string }) => [review.rating, review.comment])).toEqual(
+        [
+          [4, 'Good'],
+          [4, ''],
+        ],
+      );
       const page2 = (await get(seller, `/sellers/${rated.id}/reviews?limit=2&cursor=${page1.nextCursor}`)).json();
-      expect(page2).toEqual({ items: [{ _id: expect.any(String), rating: 5, comment: 'Fast and friendly', buyerName: first[0].name, date: expect.any(String) }], nextCursor: null });
+      expect(page2).toEqual({
+        items: [
+          {
+            _id: expect.any(String),
+            rating: 5,
+            comment: 'Fast and friendly',
+            buyerName: first[0].name,
+            date: expect.any(String),
+          },
+        ],
+        nextCursor: null,
+      });
 
       const products = (await get(undefined, `/products/search?seller=${rated.id}`)).json();
       expect(products.items.map((product: { _id: string }) => product._id)).toEqual([listed]);
@@ -215,7 +283,8 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         expect([saved.statusCode, saved.json()]).toEqual([200, { acknowledged: true }]);
       }
       await ctx.app.inject({ method: 'PUT', url: `/favourites/${gone}`, headers: buyer.auth });
-      const titles = async (user: TestUser) => (await get(user, '/favourites')).json().map((p: { title: string; status: boolean }) => [p.title, p.status]);
+      const titles = async (user: TestUser) =>
+        (await get(user, '/favourites')).json().map((p: { title: string; status: boolean }) => [p.title, p.status]);
       expect(await titles(buyer)).toEqual([
         ['Saved then deleted', true],
         ['Saved console', true],
@@ -228,7 +297,9 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
 
       const removed = await ctx.app.inject({ method: 'DELETE', url: `/favourites/${productId}`, headers: buyer.auth });
       expect(removed.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-      expect((await ctx.app.inject({ method: 'DELETE', url: `/favourites/${productId}`, headers: buyer.auth })).json()).toEqual({ acknowledged: true, deletedCount: 0 });
+      expect(
+        (await ctx.app.inject({ method: 'DELETE', url: `/favourites/${productId}`, headers: buyer.auth })).json(),
+      ).toEqual({ acknowledged: true, deletedCount: 0 });
       expect(await titles(buyer)).toEqual([]);
       const unknown = await ctx.app.inject({ method: 'PUT', url: `/favourites/${gone}`, headers: buyer.auth });
       expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Product not found']);
@@ -240,19 +311,34 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
     const productId = await createProduct(ctx, seller, categoryId);
     const bookingId = await book(ctx, buyer, productId);
     const review = (rating: number) =>
-      ctx.db.query('INSERT INTO reviews (booking_id, seller_id, buyer_id, rating) VALUES ($1, $2, $3, $4)', [bookingId, seller.id, buyer.id, rating]);
+      ctx.db.query('INSERT INTO reviews (booking_id, seller_id, buyer_id, rating) VALUES ($1, $2, $3, $4)', [
+        bookingId,
+        seller.id,
+        buyer.id,
+        rating,
+      ]);
     await expect(review(0)).rejects.toThrow(/check constraint/);
     await expect(review(6)).rejects.toThrow(/check constraint/);
     await review(3);
     await expect(review(4)).rejects.toThrow(/duplicate key/);
-    const hold = () => ctx.db.query(`INSERT INTO holds (product_id, booking_id, expires_at) VALUES ($1, $2, now())`, [productId, bookingId]);
+    const hold = () =>
+      ctx.db.query(`INSERT INTO holds (product_id, booking_id, expires_at) VALUES ($1, $2, now())`, [
+        productId,
+        bookingId,
+      ]);
     await hold();
     await expect(hold()).rejects.toThrow(/duplicate key/);
-    const favourite = () => ctx.db.query('INSERT INTO favourites (buyer_id, product_id) VALUES ($1, $2)', [buyer.id, productId]);
+    const favourite = () =>
+      ctx.db.query('INSERT INTO favourites (buyer_id, product_id) VALUES ($1, $2)', [buyer.id, productId]);
     await favourite();
     await expect(favourite()).rejects.toThrow(/duplicate key/);
-    await expect(ctx.db.query('INSERT INTO bookings (product_id, buyer_id, mobile, location) VALUES ($1, $2, $3, $4)', [productId, buyer.id, '+1 555 0100', 'Here'])).rejects.toThrow(
-      /duplicate key/,
-    );
+    await expect(
+      ctx.db.query('INSERT INTO bookings (product_id, buyer_id, mobile, location) VALUES ($1, $2, $3, $4)', [
+        productId,
+        buyer.id,
+        '+1 555 0100',
+        'Here',
+      ]),
+    ).rejects.toThrow(/duplicate key/);
   });
 });

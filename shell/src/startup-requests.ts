@@ -30,7 +30,12 @@ export function fetchJson(url: string): Promise<unknown> {
 }
 
 /** What the server wrote into the page, if it did and it reads as an object. */
-export function startupData(): { config?: unknown; remotes?: unknown; routes?: unknown; page?: { requests?: unknown } } {
+export function startupData(): {
+  config?: unknown;
+  remotes?: unknown;
+  routes?: unknown;
+  page?: { requests?: unknown };
+} {
   const text = document.getElementById('startup-data')?.textContent;
   if (!text) return {};
   try {

@@ -63,7 +63,8 @@ export function rateLimitKey(request: FastifyRequest): string {
 }
 
 /** Admin rights need both the admin role and an e-mail address the caller has proven to own. */
-export const isAdmin = (request: FastifyRequest) => request.account?.role === 'admin' && request.identity?.emailVerified === true;
+export const isAdmin = (request: FastifyRequest) =>
+  request.account?.role === 'admin' && request.identity?.emailVerified === true;
 
 /** A Firebase ID token, verified with firebase-admin. */
 async function verifyIdToken(request: FastifyRequest): Promise<VerifiedIdentity> {
@@ -150,5 +151,9 @@ export function guarded(guard: (request: FastifyRequest) => Promise<void>, optio
 }
 
 export function signAccessToken(request: FastifyRequest, identity: VerifiedIdentity): string {
-  return request.server.jwt.sign({ sub: identity.uid, email: identity.email, ev: identity.emailVerified } satisfies AccessTokenClaims);
+  return request.server.jwt.sign({
+    sub: identity.uid,
+    email: identity.email,
+    ev: identity.emailVerified,
+  } satisfies AccessTokenClaims);
 }

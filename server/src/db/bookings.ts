@@ -3,7 +3,11 @@ import { afterTimeId, timeKey, type PageRequest } from './paging';
 import { BOOKING_COLUMNS, BOOKING_FROM, BOOKING_VISIBLE, type BookingRow } from './rows';
 
 /** A page of a buyer's bookings, newest first (`limit + 1` rows, see toPage). */
-export function listBuyerBookings(db: Queryable, buyerId: string, page: PageRequest): Promise<Array<BookingRow & { time_key: string }>> {
+export function listBuyerBookings(
+  db: Queryable,
+  buyerId: string,
+  page: PageRequest,
+): Promise<Array<BookingRow & { time_key: string }>> {
   const after = page.after ? `AND ${afterTimeId('b.created_at', 'b.id', '$3', '$4')}` : '';
   return db.query(
     `SELECT ${BOOKING_COLUMNS}, ${timeKey('b.created_at')} AS time_key FROM ${BOOKING_FROM}
@@ -21,7 +25,9 @@ export function findVisibleBooking(db: Queryable, id: string): Promise<BookingRo
 
 /** Any booking, archived product or not: what payment recording works on. */
 export function findBooking(db: Queryable, id: string): Promise<BookingRow | undefined> {
-  return db.query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id]).then((rows) => rows[0]);
+  return db
+    .query<BookingRow>(`SELECT ${BOOKING_COLUMNS} FROM ${BOOKING_FROM} WHERE b.id = $1`, [id])
+    .then((rows) => rows[0]);
 }
 
 /** Inserts a booking; returns undefined when this buyer already has a booking of the product that is not cancelled. */
@@ -38,7 +44,11 @@ export async function insertBooking(
 }
 
 /** A page of the bookings of a seller's products, newest first (`limit + 1` rows, see toPage). */
-export function listSellerBookings(db: Queryable, sellerId: string, page: PageRequest): Promise<Array<BookingRow & { time_key: string }>> {
+export function listSellerBookings(
+  db: Queryable,
+  sellerId: string,
+  page: PageRequest,
+): Promise<Array<BookingRow & { time_key: string }>> {
   const after = page.after ? `AND ${afterTimeId('b.created_at', 'b.id', '$3', '$4')}` : '';
   return db.query(
     `SELECT ${BOOKING_COLUMNS}, ${timeKey('b.created_at')} AS time_key FROM ${BOOKING_FROM}

@@ -22,7 +22,12 @@ export type ListedProductRow = ProductRow & { time_key: string };
  * One keyset page of listed products, newest first, `limit + 1` rows (see toPage). `where` is
  * SQL over `p` with parameters $1…$n given in `params`.
  */
-function newestProducts(db: Queryable, where: string, params: unknown[], page: PageRequest): Promise<ListedProductRow[]> {
+function newestProducts(
+  db: Queryable,
+  where: string,
+  params: unknown[],
+  page: PageRequest,
+): Promise<ListedProductRow[]> {
   const n = params.length;
   const after = page.after ? `AND ${afterTimeId('p.created_at', 'p.id', `$${n + 2}`, `$${n + 3}`)}` : '';
   return db.query<ListedProductRow>(
@@ -32,7 +37,11 @@ function newestProducts(db: Queryable, where: string, params: unknown[], page: P
   );
 }
 
-export function listCategoryProducts(db: Queryable, categoryId: string, page: PageRequest): Promise<ListedProductRow[]> {
+export function listCategoryProducts(
+  db: Queryable,
+  categoryId: string,
+  page: PageRequest,
+): Promise<ListedProductRow[]> {
   return newestProducts(db, 'p.category_id = $1', [categoryId], page);
 }
 
@@ -101,9 +110,10 @@ export async function insertProduct(db: Queryable, product: NewProduct): Promise
 
 /** Marks an available product advertised; returns how many rows changed (0 when it already was). */
 export async function advertiseProduct(db: Queryable, id: string): Promise<number> {
-  const rows = await db.query('UPDATE products SET advertise = true WHERE id = $1 AND status AND NOT advertise RETURNING id', [
-    id,
-  ]);
+  const rows = await db.query(
+    'UPDATE products SET advertise = true WHERE id = $1 AND status AND NOT advertise RETURNING id',
+    [id],
+  );
   return rows.length;
 }
 

@@ -83,7 +83,11 @@ export async function openPostgres(connectionString: string, options: PostgresOp
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; databasePoolMax?: number; dataDir: string }): Promise<Database> {
+export function openDatabase(options: {
+  databaseUrl?: string;
+  databasePoolMax?: number;
+  dataDir: string;
+}): Promise<Database> {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, { max: options.databasePoolMax })
     : openPglite(path.join(options.dataDir, 'pglite'));

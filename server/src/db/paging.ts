@@ -19,7 +19,6 @@ export interface Page<T> {
   nextCursor: string | null;
 }
 
-
 export function encodeCursor(key: SortKey): string {
   return Buffer.from(JSON.stringify(key)).toString('base64url');
 }
@@ -29,7 +28,8 @@ export type KeyKind = 'time' | 'id' | 'int';
 
 const KIND_CHECKS: Record<KeyKind, (value: unknown) => boolean> = {
   time: (value) => typeof value === 'string' && /^-?\d{1,18}$/.test(value),
-  id: (value) => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+  id: (value) =>
+    typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
   int: (value) => Number.isSafeInteger(value),
 };
 
@@ -41,7 +41,8 @@ export function decodeCursor(cursor: string, kinds: readonly KeyKind[]): SortKey
   } catch {
     key = undefined;
   }
-  const valid = Array.isArray(key) && key.length === kinds.length && key.every((value, index) => KIND_CHECKS[kinds[index]!](value));
+  const valid =
+    Array.isArray(key) && key.length === kinds.length && key.every((value, index) => KIND_CHECKS[kinds[index]!](value));
   if (!valid) throw badRequest('cursor is not valid: use the nextCursor of the previous page');
   return key as SortKey;
 }
@@ -63,5 +64,10 @@ export const fromTimeKey = (param: string) => `(timestamptz 'epoch' + ${param}::
  * later in a newest-first list (the default), or in an oldest-first one. Every list ordered by
  * creation time and id pages with it.
  */
-export const afterTimeId = (time: string, id: string, timeParam: string, idParam: string, order: 'newest' | 'oldest' = 'newest') =>
-  `(${time}, ${id}) ${order === 'newest' ? '<' : '>'} (${fromTimeKey(timeParam)}, ${idParam}::uuid)`;
+export const afterTimeId = (
+  time: string,
+  id: string,
+  timeParam: string,
+  idParam: string,
+  order: 'newest' | 'oldest' = 'newest',
+) => `(${time}, ${id}) ${order === 'newest' ? '<' : '>'} (${fromTimeKey(timeParam)}, ${idParam}::uuid)`;

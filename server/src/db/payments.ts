@@ -17,7 +17,9 @@ const INTENT_COLUMNS = INTENT_FIELDS.join(', ');
 const PI_COLUMNS = INTENT_FIELDS.map((field) => `pi.${field}`).join(', ');
 
 export function findIntent(db: Queryable, id: string): Promise<PaymentIntentRow | undefined> {
-  return db.query<PaymentIntentRow>(`SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1`, [id]).then((r) => r[0]);
+  return db
+    .query<PaymentIntentRow>(`SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE id = $1`, [id])
+    .then((r) => r[0]);
 }
 
 export function findIntentBySecret(db: Queryable, clientSecret: string): Promise<PaymentIntentRow | undefined> {
@@ -29,7 +31,11 @@ export function findIntentBySecret(db: Queryable, clientSecret: string): Promise
 const OPEN = `status NOT IN ('succeeded', 'canceled', 'refunded')`;
 
 /** The newest intent of a booking that can still be paid, to reuse instead of opening another. */
-export function findOpenIntent(db: Queryable, bookingId: string, amountCents: number): Promise<PaymentIntentRow | undefined> {
+export function findOpenIntent(
+  db: Queryable,
+  bookingId: string,
+  amountCents: number,
+): Promise<PaymentIntentRow | undefined> {
   return db
     .query<PaymentIntentRow>(
       `SELECT ${INTENT_COLUMNS} FROM payment_intents
@@ -51,7 +57,9 @@ export function listOpenIntentsOfProduct(db: Queryable, productId: string, excep
 
 /** A booking's intents that could still be paid. */
 export function listOpenIntentsOfBooking(db: Queryable, bookingId: string): Promise<PaymentIntentRow[]> {
-  return db.query<PaymentIntentRow>(`SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE booking_id = $1 AND ${OPEN}`, [bookingId]);
+  return db.query<PaymentIntentRow>(`SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE booking_id = $1 AND ${OPEN}`, [
+    bookingId,
+  ]);
 }
 
 /** Intents of the bookings of a seller's products that could still be paid. */
@@ -65,7 +73,9 @@ export function listOpenIntentsOfSeller(db: Queryable, sellerId: string): Promis
 }
 
 export async function countIntents(db: Queryable, bookingId: string): Promise<number> {
-  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_intents WHERE booking_id = $1', [bookingId]);
+  const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM payment_intents WHERE booking_id = $1', [
+    bookingId,
+  ]);
   return rows[0]?.n ?? 0;
 }
 
@@ -73,7 +83,15 @@ export async function insertIntent(db: Queryable, intent: PaymentIntentRow): Pro
   await db.query(
     `INSERT INTO payment_intents (id, booking_id, provider, amount_cents, currency, client_secret, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-    [intent.id, intent.booking_id, intent.provider, intent.amount_cents, intent.currency, intent.client_secret, intent.status],
+    [
+      intent.id,
+      intent.booking_id,
+      intent.provider,
+      intent.amount_cents,
+      intent.currency,
+      intent.client_secret,
+      intent.status,
+    ],
   );
 }
 
@@ -96,12 +114,30 @@ export function findPaymentByTransaction(db: Queryable, transactionId: string): 
 
 export async function insertPayment(
   db: Queryable,
-  payment: { bookingId: string; productId: string; buyerId: string; email: string; transactionId: string; amountCents: number; currency: string; provider: string },
+  payment: {
+    bookingId: string;
+    productId: string;
+    buyerId: string;
+    email: string;
+    transactionId: string;
+    amountCents: number;
+    currency: string;
+    provider: string;
+  },
 ): Promise<string> {
   const rows = await db.query<{ id: string }>(
     `INSERT INTO payments (booking_id, product_id, buyer_id, email, transaction_id, amount_cents, currency, provider)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [payment.bookingId, payment.productId, payment.buyerId, payment.email, payment.transactionId, payment.amountCents, payment.currency, payment.provider],
+    [
+      payment.bookingId,
+      payment.productId,
+      payment.buyerId,
+      payment.email,
+      payment.transactionId,
+      payment.amountCents,
+      payment.currency,
+      payment.provider,
+    ],
   );
   return rows[0]!.id;
 }
@@ -123,10 +159,10 @@ export async function markWebhookProcessed(db: Queryable, id: string, type: stri
 
 /** Owes the buyer of a transaction their money back; nothing when it is already owed. */
 export async function addRefund(db: Queryable, transactionId: string, reason: string): Promise<void> {
-  await db.query('INSERT INTO refunds (transaction_id, reason) VALUES ($1, $2) ON CONFLICT (transaction_id) DO NOTHING', [
-    transactionId,
-    reason,
-  ]);
+  await db.query(
+    'INSERT INTO refunds (transaction_id, reason) VALUES ($1, $2) ON CONFLICT (transaction_id) DO NOTHING',
+    [transactionId, reason],
+  );
 }
 
 const REFUND_LEASE = "interval '5 minutes'";
@@ -137,7 +173,10 @@ const REFUND_LEASE = "interval '5 minutes'";
  * a process that died runs out. A transaction recorded as a payment is never refunded, whatever
  * a refund row says. `transactionId` claims that one refund, else up to `limit` of the oldest.
  */
-export async function claimRefunds(db: Queryable, options: { transactionId?: string; limit?: number }): Promise<string[]> {
+export async function claimRefunds(
+  db: Queryable,
+  options: { transactionId?: string; limit?: number },
+): Promise<string[]> {
   const rows = await db.query<{ transaction_id: string }>(
     `UPDATE refunds SET locked_until = now() + ${REFUND_LEASE}, attempts = attempts + 1, updated_at = now()
      WHERE transaction_id IN (

@@ -1,4 +1,16 @@
-import type { AdvertisedProduct, Booking, BookingState, Category, Condition, Product, Report, Role, SellerBooking, SellerRating, User } from '@replay/contract';
+import type {
+  AdvertisedProduct,
+  Booking,
+  BookingState,
+  Category,
+  Condition,
+  Product,
+  Report,
+  Role,
+  SellerBooking,
+  SellerRating,
+  User,
+} from '@replay/contract';
 import { fromCents } from '@replay/contract';
 
 /* Row shapes as the queries select them, and their mapping to the API contract. */

@@ -20,7 +20,10 @@ export interface SearchFilters {
  * Each sort order: the b-tree it walks (migration 3), its ORDER BY, and the row comparison that
  * starts the page after a cursor. The id breaks ties, so the order is total and pages are stable.
  */
-const ORDERS: Record<SearchSort, { order: string; after: (a: string, b: string) => string; key: string; kinds: KeyKind[] }> = {
+const ORDERS: Record<
+  SearchSort,
+  { order: string; after: (a: string, b: string) => string; key: string; kinds: KeyKind[] }
+> = {
   newest: {
     order: 'p.created_at DESC, p.id DESC',
     after: (a, b) => afterTimeId('p.created_at', 'p.id', a, b),
@@ -78,7 +81,12 @@ async function correctedWords(db: Queryable, q: string): Promise<{ words: string
  * `-word`), or the same words each corrected to the most similar word of the title vocabulary
  * (pg_trgm), so "zelda breth" also finds "Zelda Breath of the Wild". Answers SQL and parameters.
  */
-async function textQuery(db: Queryable, q: string, next: number, corrections: Corrections): Promise<{ sql: string; params: unknown[] }> {
+async function textQuery(
+  db: Queryable,
+  q: string,
+  next: number,
+  corrections: Corrections,
+): Promise<{ sql: string; params: unknown[] }> {
   const typed = `websearch_to_tsquery('english', $${next})`;
   const key = q.toLowerCase();
   let corrected = corrections.get(key);

@@ -95,12 +95,20 @@ export async function saveFavourite(db: Queryable, buyerId: string, productId: s
 }
 
 export async function removeFavourite(db: Queryable, buyerId: string, productId: string): Promise<number> {
-  return (await db.query('DELETE FROM favourites WHERE buyer_id = $1 AND product_id = $2 RETURNING product_id', [buyerId, productId]))
-    .length;
+  return (
+    await db.query('DELETE FROM favourites WHERE buyer_id = $1 AND product_id = $2 RETURNING product_id', [
+      buyerId,
+      productId,
+    ])
+  ).length;
 }
 
 /** A page of a buyer's saved products that are still listed (sold ones too), latest saved first. */
-export function listFavourites(db: Queryable, buyerId: string, page: PageRequest): Promise<Array<ProductRow & { time_key: string }>> {
+export function listFavourites(
+  db: Queryable,
+  buyerId: string,
+  page: PageRequest,
+): Promise<Array<ProductRow & { time_key: string }>> {
   const after = page.after ? `AND ${afterTimeId('f.created_at', 'f.product_id', '$3', '$4')}` : '';
   return db.query(
     `SELECT ${PRODUCT_COLUMNS}, ${timeKey('f.created_at')} AS time_key

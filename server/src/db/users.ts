@@ -14,11 +14,17 @@ export function findUserByEmail(db: Queryable, email: string): Promise<UserRow |
 }
 
 export function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
-  return db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND ${ACTIVE}`, [id]).then((rows) => rows[0]);
+  return db
+    .query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1 AND ${ACTIVE}`, [id])
+    .then((rows) => rows[0]);
 }
 
 /** A page of the users with a role, oldest first (`limit + 1` rows, see toPage). */
-export function listUsersByRole(db: Queryable, role: Role, page: PageRequest): Promise<Array<UserRow & { time_key: string }>> {
+export function listUsersByRole(
+  db: Queryable,
+  role: Role,
+  page: PageRequest,
+): Promise<Array<UserRow & { time_key: string }>> {
   const after = page.after ? `AND ${afterTimeId('created_at', 'id', '$3', '$4', 'oldest')}` : '';
   return db.query(
     `SELECT ${USER_COLUMNS}, ${timeKey('created_at')} AS time_key FROM users
@@ -44,7 +50,10 @@ export interface SaveUserInput {
  * Creates the user, or updates name and picture of an existing one. The role is written
  * only on insert: it is chosen once and never changed by a later save.
  */
-export async function saveUser(db: Queryable, input: SaveUserInput): Promise<{ user: UserRow; created: boolean; modified: boolean }> {
+export async function saveUser(
+  db: Queryable,
+  input: SaveUserInput,
+): Promise<{ user: UserRow; created: boolean; modified: boolean }> {
   const email = input.email.toLowerCase();
   const existing = await findUserByEmail(db, email);
   if (existing) {
@@ -67,7 +76,9 @@ export async function saveUser(db: Queryable, input: SaveUserInput): Promise<{ u
 /** Users listed in ADMIN_EMAILS are admins whenever the server starts. */
 export async function promoteAdmins(db: Queryable, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
-  await db.query(`UPDATE users SET role = 'admin' WHERE email = ANY($1::text[]) AND role <> 'admin' AND ${ACTIVE}`, [emails]);
+  await db.query(`UPDATE users SET role = 'admin' WHERE email = ANY($1::text[]) AND role <> 'admin' AND ${ACTIVE}`, [
+    emails,
+  ]);
 }
 
 export async function verifySeller(db: Queryable, id: string): Promise<{ matched: number; modified: number }> {
@@ -86,7 +97,11 @@ export async function verifySeller(db: Queryable, id: string): Promise<{ matched
  * payments keep pointing at them. Reports (theirs, and of their products) are removed.
  * Run it in a transaction.
  */
-export async function archiveUserWithRole(db: Queryable, id: string, role: 'buyer' | 'seller'): Promise<UserRow | undefined> {
+export async function archiveUserWithRole(
+  db: Queryable,
+  id: string,
+  role: 'buyer' | 'seller',
+): Promise<UserRow | undefined> {
   const rows = await db.query<UserRow>(
     `UPDATE users SET archived_at = now() WHERE id = $1 AND role = $2 AND ${ACTIVE} RETURNING ${USER_COLUMNS}`,
     [id, role],

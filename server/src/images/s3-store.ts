@@ -25,7 +25,10 @@ export class S3ImageStore implements ImageStore {
       // Checksums only where S3 requires them: S3-compatible stores vary in what they accept.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
-      credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      credentials:
+        config.accessKeyId && config.secretAccessKey
+          ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+          : undefined,
     });
   }
 
@@ -35,7 +38,13 @@ export class S3ImageStore implements ImageStore {
 
   private async put(name: string, content: Buffer): Promise<void> {
     await this.client.send(
-      new PutObjectCommand({ Bucket: this.config.bucket, Key: name, Body: content, ContentType: storedNameType(name), CacheControl: IMMUTABLE }),
+      new PutObjectCommand({
+        Bucket: this.config.bucket,
+        Key: name,
+        Body: content,
+        ContentType: storedNameType(name),
+        CacheControl: IMMUTABLE,
+      }),
     );
   }
 

@@ -81,9 +81,15 @@ export class TestCardProvider implements PaymentProvider {
     );
     if (updated.length === 0) {
       return {
-        error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This payment has already been confirmed.' },
+        error: {
+          type: 'invalid_request_error',
+          code: 'payment_intent_unexpected_state',
+          message: 'This payment has already been confirmed.',
+        },
       };
     }
-    return { paymentIntent: { id: intent.id, status: 'succeeded', amount: intent.amount_cents, currency: intent.currency } };
+    return {
+      paymentIntent: { id: intent.id, status: 'succeeded', amount: intent.amount_cents, currency: intent.currency },
+    };
   }
 }

@@ -70,14 +70,23 @@ export class PaymentService {
     if (booking.archived) throw conflict(NO_LONGER_LISTED);
     if (booking.cancelled) throw conflict(CANCELLED);
     // Opening (or reopening) the payment reserves the product for this buyer for a while.
-    if (this.options.holdMinutes > 0 && !(await takeHold(db, booking.product_id, booking.id, this.options.holdMinutes))) {
+    if (
+      this.options.holdMinutes > 0 &&
+      !(await takeHold(db, booking.product_id, booking.id, this.options.holdMinutes))
+    ) {
       throw conflict(RESERVED);
     }
 
     const amountCents = booking.resprice_cents;
     const open = await findOpenIntent(db, booking.id, amountCents);
     if (open && open.provider === provider.name) {
-      return { clientSecret: open.client_secret, paymentIntentId: open.id, amount: amountCents, currency: open.currency, provider: provider.name };
+      return {
+        clientSecret: open.client_secret,
+        paymentIntentId: open.id,
+        amount: amountCents,
+        currency: open.currency,
+        provider: provider.name,
+      };
     }
     const attempt = await countIntents(db, booking.id);
     const intent = await provider.createIntent({
@@ -95,7 +104,13 @@ export class PaymentService {
       client_secret: intent.clientSecret,
       status: intent.status,
     });
-    return { clientSecret: intent.clientSecret, paymentIntentId: intent.id, amount: amountCents, currency: intent.currency, provider: provider.name };
+    return {
+      clientSecret: intent.clientSecret,
+      paymentIntentId: intent.id,
+      amount: amountCents,
+      currency: intent.currency,
+      provider: provider.name,
+    };
   }
 
   /** POST /payments from the buyer's browser after the provider reported success. */
@@ -123,7 +138,8 @@ export class PaymentService {
     const intent = await provider.retrieveIntent(transactionId);
     if (!intent || intent.bookingId !== booking.id) throw paymentRequired('No payment was found for this booking');
     if (intent.status !== 'succeeded') throw paymentRequired('The payment has not succeeded yet');
-    if (intent.amountCents !== booking.resprice_cents) throw paymentRequired('The amount paid does not match the price');
+    if (intent.amountCents !== booking.resprice_cents)
+      throw paymentRequired('The amount paid does not match the price');
 
     /*
      * The sale is one conditional UPDATE; the transaction that makes it inserts the payment.
@@ -135,25 +151,27 @@ export class PaymentService {
      * matters on PGlite: it has one connection, where transactions run one after another anyway
      * and SELECT … FOR UPDATE or advisory locks would isolate nothing.
      */
-    const outcome = await db.transaction(async (tx): Promise<{ sold?: string; recorded?: PaymentRow; cancelled?: boolean }> => {
-      // The booking's row lock orders this against its cancellation (see cancelBooking).
-      if (!(await lockActiveBooking(tx, booking.id))) return { cancelled: true };
-      if (await markSold(tx, booking.product_id)) {
-        await releaseHold(tx, booking.product_id);
-        const id = await insertPayment(tx, {
-          bookingId: booking.id,
-          productId: booking.product_id,
-          buyerId: booking.buyer_id,
-          email: booking.buyer_email,
-          transactionId,
-          amountCents: intent.amountCents,
-          currency: intent.currency,
-          provider: provider.name,
-        });
-        return { sold: id };
-      }
-      return { recorded: await findPaymentByTransaction(tx, transactionId) };
-    });
+    const outcome = await db.transaction(
+      async (tx): Promise<{ sold?: string; recorded?: PaymentRow; cancelled?: boolean }> => {
+        // The booking's row lock orders this against its cancellation (see cancelBooking).
+        if (!(await lockActiveBooking(tx, booking.id))) return { cancelled: true };
+        if (await markSold(tx, booking.product_id)) {
+          await releaseHold(tx, booking.product_id);
+          const id = await insertPayment(tx, {
+            bookingId: booking.id,
+            productId: booking.product_id,
+            buyerId: booking.buyer_id,
+            email: booking.buyer_email,
+            transactionId,
+            amountCents: intent.amountCents,
+            currency: intent.currency,
+            provider: provider.name,
+          });
+          return { sold: id };
+        }
+        return { recorded: await findPaymentByTransaction(tx, transactionId) };
+      },
+    );
 
     if (outcome.sold) {
       await setIntentStatus(db, transactionId, 'succeeded');
@@ -168,9 +186,15 @@ export class PaymentService {
 
     // This buyer's money cannot buy the product: someone else did, or it was deleted.
     const again = await findBooking(db, booking.id);
-    const reason = again?.transaction_id ? 'This booking is already paid' : again?.status === false ? SOLD_TO_ANOTHER : NO_LONGER_LISTED;
+    const reason = again?.transaction_id
+      ? 'This booking is already paid'
+      : again?.status === false
+        ? SOLD_TO_ANOTHER
+        : NO_LONGER_LISTED;
     await this.refund(transactionId, reason);
-    throw conflict(again?.transaction_id ? `${reason}; your second payment was refunded` : `${reason}; your payment was refunded`);
+    throw conflict(
+      again?.transaction_id ? `${reason}; your second payment was refunded` : `${reason}; your payment was refunded`,
+    );
   }
 
   private sameBooking(payment: { id: string; booking_id: string | null }, booking: BookingRow): string {

@@ -36,7 +36,8 @@ export class StripeProvider implements PaymentProvider {
     try {
       return toIntent(await this.stripe.paymentIntents.retrieve(id));
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return undefined;
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+        return undefined;
       throw error;
     }
   }

@@ -17,9 +17,18 @@ const OUTCOMES: Record<string, CardError> = {
   '4000000000009979': declined('card_declined', 'Your card was declined.', 'stolen_card'),
   '4000000000000069': declined('expired_card', 'Your card has expired.'),
   '4000000000000127': declined('incorrect_cvc', "Your card's security code is incorrect."),
-  '4000000000000119': declined('processing_error', 'An error occurred while processing your card. Try again in a little bit.'),
-  '4000002500003155': declined('authentication_required', 'Your card was declined. This transaction requires authentication.'),
-  '4000002760003184': declined('authentication_required', 'Your card was declined. This transaction requires authentication.'),
+  '4000000000000119': declined(
+    'processing_error',
+    'An error occurred while processing your card. Try again in a little bit.',
+  ),
+  '4000002500003155': declined(
+    'authentication_required',
+    'Your card was declined. This transaction requires authentication.',
+  ),
+  '4000002760003184': declined(
+    'authentication_required',
+    'Your card was declined. This transaction requires authentication.',
+  ),
 };
 
 function luhn(number: string): boolean {
@@ -52,7 +61,8 @@ export function evaluateTestCard(card: TestCard, now = new Date()): CardError | 
     return declined('incorrect_number', 'Your card number is incorrect.');
   }
   const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
-  if (card.expMonth < 1 || card.expMonth > 12) return declined('invalid_expiry_month', "Your card's expiration month is invalid.");
+  if (card.expMonth < 1 || card.expMonth > 12)
+    return declined('invalid_expiry_month', "Your card's expiration month is invalid.");
   const expiry = new Date(Date.UTC(year, card.expMonth, 1));
   if (expiry <= now) return declined('invalid_expiry_year', "Your card's expiration year is in the past.");
   if (!/^\d{3,4}$/.test(card.cvc)) return declined('invalid_cvc', "Your card's security code is invalid.");

@@ -14,12 +14,16 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
 
   for (const role of ['buyer', 'seller'] as const) {
-    app.get(`/role/${role}s`, { schema: { querystring: ListQuery }, ...admin }, async (request, reply): Promise<User[]> => {
-      const wanted = pageRequest(request.query, TIME_ID);
-      const page = toPage(await listUsersByRole(app.db, role, wanted), wanted.limit, timeIdKey, toUser);
-      withNextCursor(reply, page.nextCursor);
-      return page.items;
-    });
+    app.get(
+      `/role/${role}s`,
+      { schema: { querystring: ListQuery }, ...admin },
+      async (request, reply): Promise<User[]> => {
+        const wanted = pageRequest(request.query, TIME_ID);
+        const page = toPage(await listUsersByRole(app.db, role, wanted), wanted.limit, timeIdKey, toUser);
+        withNextCursor(reply, page.nextCursor);
+        return page.items;
+      },
+    );
   }
 
   /**
@@ -50,7 +54,9 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: IdParams,
         querystring: EmailQuery,
-        body: Type.Optional(Strict({ verified: Type.Optional(Type.Literal(true)), email: Type.Optional(Type.String()) })),
+        body: Type.Optional(
+          Strict({ verified: Type.Optional(Type.Literal(true)), email: Type.Optional(Type.String()) }),
+        ),
       },
       ...admin,
     },

@@ -16,7 +16,12 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/booking', { schema: { querystring: ListQuery }, ...buyer }, async (request, reply): Promise<Booking[]> => {
     const wanted = pageRequest(request.query, TIME_ID);
-    const page = toPage(await listBuyerBookings(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, toBooking);
+    const page = toPage(
+      await listBuyerBookings(app.db, request.account!.id, wanted),
+      wanted.limit,
+      timeIdKey,
+      toBooking,
+    );
     withNextCursor(reply, page.nextCursor);
     return page.items;
   });

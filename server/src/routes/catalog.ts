@@ -45,7 +45,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const pageKey = (query: { limit?: number; cursor?: string }) => `${query.limit ?? ''}:${query.cursor ?? ''}`;
 
   app.get('/categories', async (_request, reply) => {
-    const page = await app.publicCache.get('categories', async () => ({ items: (await listCategories(app.db)).map(toCategory), nextCursor: null }));
+    const page = await app.publicCache.get('categories', async () => ({
+      items: (await listCategories(app.db)).map(toCategory),
+      nextCursor: null,
+    }));
     return cached(reply, page!);
   });
 
@@ -62,7 +65,9 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const page = await app.publicCache.get(`category:${categoryId}:${pageKey(request.query)}`, async () => {
       if (!(await categoryExists(app.db, categoryId))) return MISSING;
       const wanted = pageRequest(request.query, TIME_ID);
-      return toPage(await listCategoryProducts(app.db, categoryId, wanted), wanted.limit, timeIdKey, (row) => toProduct(row, { withSellerEmail: false }));
+      return toPage(await listCategoryProducts(app.db, categoryId, wanted), wanted.limit, timeIdKey, (row) =>
+        toProduct(row, { withSellerEmail: false }),
+      );
     });
     if (page === undefined) throw notFound('Category not found');
     return cached(reply, page);
@@ -74,14 +79,21 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toProduct(row, { withSellerEmail: false });
   });
 
-  app.get('/products', { schema: { querystring: ListQuery }, ...seller }, async (request, reply): Promise<Product[]> => {
-    const wanted = pageRequest(request.query, TIME_ID);
-    const page = toPage(await listSellerProducts(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, (row) =>
-      toProduct(row, { withSellerEmail: true }),
-    );
-    withNextCursor(reply, page.nextCursor);
-    return page.items;
-  });
+  app.get(
+    '/products',
+    { schema: { querystring: ListQuery }, ...seller },
+    async (request, reply): Promise<Product[]> => {
+      const wanted = pageRequest(request.query, TIME_ID);
+      const page = toPage(
+        await listSellerProducts(app.db, request.account!.id, wanted),
+        wanted.limit,
+        timeIdKey,
+        (row) => toProduct(row, { withSellerEmail: true }),
+      );
+      withNextCursor(reply, page.nextCursor);
+      return page.items;
+    },
+  );
 
   app.post(
     '/products',
@@ -138,12 +150,17 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/product/delete/:id',
-    { config: writeLimit, schema: { params: IdParams, querystring: EmailQuery }, ...guarded(requireRole('seller', 'admin')) },
+    {
+      config: writeLimit,
+      schema: { params: IdParams, querystring: EmailQuery },
+      ...guarded(requireRole('seller', 'admin')),
+    },
     async (request): Promise<DeleteResult> => {
       const product = await findProduct(app.db, request.params.id);
       if (!product) throw notFound('Product not found');
       const caller = request.account!;
-      if (caller.role !== 'admin' && product.seller_id !== caller.id) throw forbidden('You can only delete your own products');
+      if (caller.role !== 'admin' && product.seller_id !== caller.id)
+        throw forbidden('You can only delete your own products');
       // Its buyer's order must stay; an admin removing it archives it with the money trail.
       if (caller.role !== 'admin' && !product.status) throw conflict('A sold product cannot be deleted');
       const deletedCount = await app.db.transaction((tx) => archiveProduct(tx, product.id));

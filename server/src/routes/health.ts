@@ -7,6 +7,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
     const dependencies = await app.health.report();
     const ok = Object.values(dependencies).every((state) => state === 'ok');
     reply.status(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'degraded', database: app.db.kind, dependencies, uptime: Math.round(process.uptime()) };
+    return {
+      status: ok ? 'ok' : 'degraded',
+      database: app.db.kind,
+      dependencies,
+      uptime: Math.round(process.uptime()),
+    };
   });
 };

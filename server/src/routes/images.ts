@@ -13,22 +13,31 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/images',
     { config: { rateLimit: { max: app.config.rateLimits.uploads, timeWindow: '1 minute' } } },
     async (request, reply): Promise<ImageUploadResponse> => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
       const part = await request.file();
       if (!part || part.fieldname !== 'image') throw badRequest('image is required');
       let content: Buffer;
       try {
         content = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The image is larger than 5 MB');
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, 'The image is larger than 5 MB');
         throw error;
       }
       if (content.length === 0) throw badRequest('The image file is empty');
       const detected = detectImageType(content);
       if (!detected) throw new HttpError(415, 'Only JPEG, PNG, WebP or GIF images are accepted');
       // A file whose declared type disagrees with its content is refused (e.g. a GIF named .jpg).
-      if (part.mimetype.startsWith('image/') && part.mimetype !== detected.type && !(part.mimetype === 'image/jpg' && detected.type === 'image/jpeg')) {
-        throw new HttpError(415, `The file is a ${detected.type.slice(6).toUpperCase()} image but was sent as ${part.mimetype}`);
+      if (
+        part.mimetype.startsWith('image/') &&
+        part.mimetype !== detected.type &&
+        !(part.mimetype === 'image/jpg' && detected.type === 'image/jpeg')
+      ) {
+        throw new HttpError(
+          415,
+          `The file is a ${detected.type.slice(6).toUpperCase()} image but was sent as ${part.mimetype}`,
+        );
       }
       const name = await app.images.save(content, detected.ext);
       reply.status(201);

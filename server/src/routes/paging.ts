@@ -4,7 +4,10 @@ import { decodeCursor, type KeyKind, type PageRequest } from '../db/paging';
 
 /** The page a list call asks for: `?limit=` (default and at most 100) after `?cursor=`. */
 export function pageRequest(query: { limit?: number; cursor?: string }, kinds: readonly KeyKind[]): PageRequest {
-  return { limit: query.limit ?? LIMITS.listPageMax, after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, kinds) };
+  return {
+    limit: query.limit ?? LIMITS.listPageMax,
+    after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, kinds),
+  };
 }
 
 /** The key of lists in creation order: time, then id. */

@@ -20,7 +20,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { querystring: EmailQuery, body: Strict({ bookingId: Id, price: Type.Optional(Type.Number()) }) },
       ...buyer,
     },
-    async (request): Promise<PaymentIntentResponse> => app.payments.createIntent(request.account!, request.body.bookingId),
+    async (request): Promise<PaymentIntentResponse> =>
+      app.payments.createIntent(request.account!, request.body.bookingId),
   );
 
   app.post(
@@ -40,7 +41,11 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...buyer,
     },
     async (request, reply): Promise<PaymentResponse> => {
-      const id = await app.payments.recordForBuyer(request.account!, request.body.bookingId, request.body.transactionId);
+      const id = await app.payments.recordForBuyer(
+        request.account!,
+        request.body.bookingId,
+        request.body.transactionId,
+      );
       reply.status(201);
       return { acknowledged: true, insertedId: id };
     },
@@ -62,12 +67,15 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               expYear: Type.Integer({ minimum: 0, maximum: 9999 }),
               cvc: Type.String({ minLength: 1, maxLength: 4 }),
             }),
-            billingDetails: Type.Optional(Strict({ name: Type.Optional(Type.String()), email: Type.Optional(Type.String()) })),
+            billingDetails: Type.Optional(
+              Strict({ name: Type.Optional(Type.String()), email: Type.Optional(Type.String()) }),
+            ),
           }),
         },
         onRequest: requireRole('buyer'),
       },
-      async (request): Promise<TestCardConfirmResponse> => provider.confirm(request.body.clientSecret, request.body.card),
+      async (request): Promise<TestCardConfirmResponse> =>
+        provider.confirm(request.body.clientSecret, request.body.card),
     );
   }
 

@@ -13,12 +13,21 @@ import { EmailQuery, Id, ListQuery, Strict } from './schemas';
 export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
 
-  app.get('/report', { schema: { querystring: ListQuery }, ...guarded(requireRole('admin')) }, async (request, reply): Promise<Report[]> => {
-    const wanted = pageRequest(request.query, TIME_ID);
-    const page = toPage(await listReports(app.db, wanted), wanted.limit, (row) => [row.time_key, row.product_id], toReport);
-    withNextCursor(reply, page.nextCursor);
-    return page.items;
-  });
+  app.get(
+    '/report',
+    { schema: { querystring: ListQuery }, ...guarded(requireRole('admin')) },
+    async (request, reply): Promise<Report[]> => {
+      const wanted = pageRequest(request.query, TIME_ID);
+      const page = toPage(
+        await listReports(app.db, wanted),
+        wanted.limit,
+        (row) => [row.time_key, row.product_id],
+        toReport,
+      );
+      withNextCursor(reply, page.nextCursor);
+      return page.items;
+    },
+  );
 
   app.post(
     '/report',

@@ -14,7 +14,14 @@ import { guarded, requireAccount, requireRole } from '../auth/guards';
 import { findBooking, listSellerBookings } from '../db/bookings';
 import { toPage } from '../db/paging';
 import { toProduct, toRating, toSellerBooking } from '../db/rows';
-import { findSeller, insertReview, listFavourites, listSellerReviews, removeFavourite, saveFavourite } from '../db/trading';
+import {
+  findSeller,
+  insertReview,
+  listFavourites,
+  listSellerReviews,
+  removeFavourite,
+  saveFavourite,
+} from '../db/trading';
 import { conflict, forbidden, notFound } from '../errors';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { ReviewPayloadSchema } from '@replay/contract/schemas';
@@ -33,12 +40,21 @@ export const tradingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Seller pages are for signed-in users, like category pages.
   const signedIn = { onRequest: requireAccount };
 
-  app.get('/seller/bookings', { schema: { querystring: ListQuery }, ...seller }, async (request, reply): Promise<SellerBooking[]> => {
-    const wanted = pageRequest(request.query, TIME_ID);
-    const page = toPage(await listSellerBookings(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, toSellerBooking);
-    withNextCursor(reply, page.nextCursor);
-    return page.items;
-  });
+  app.get(
+    '/seller/bookings',
+    { schema: { querystring: ListQuery }, ...seller },
+    async (request, reply): Promise<SellerBooking[]> => {
+      const wanted = pageRequest(request.query, TIME_ID);
+      const page = toPage(
+        await listSellerBookings(app.db, request.account!.id, wanted),
+        wanted.limit,
+        timeIdKey,
+        toSellerBooking,
+      );
+      withNextCursor(reply, page.nextCursor);
+      return page.items;
+    },
+  );
 
   app.post(
     '/booking/:id/cancel',
@@ -92,31 +108,47 @@ export const tradingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  app.get('/sellers/:id/reviews', { schema: { params: IdParams, querystring: PageQuery }, ...signedIn }, async (request): Promise<ReviewsResponse> => {
-    if (!(await findSeller(app.db, request.params.id))) throw notFound('Seller not found');
-    const wanted = pageRequest({ limit: request.query.limit ?? LIMITS.reviewsPage, cursor: request.query.cursor }, TIME_ID);
-    return toPage(await listSellerReviews(app.db, request.params.id, wanted), wanted.limit, timeIdKey, (row) => ({
-      _id: row.id,
-      rating: row.rating,
-      comment: row.comment,
-      buyerName: row.buyer_name,
-      date: row.created_at.toISOString(),
-    }));
-  });
+  app.get(
+    '/sellers/:id/reviews',
+    { schema: { params: IdParams, querystring: PageQuery }, ...signedIn },
+    async (request): Promise<ReviewsResponse> => {
+      if (!(await findSeller(app.db, request.params.id))) throw notFound('Seller not found');
+      const wanted = pageRequest(
+        { limit: request.query.limit ?? LIMITS.reviewsPage, cursor: request.query.cursor },
+        TIME_ID,
+      );
+      return toPage(await listSellerReviews(app.db, request.params.id, wanted), wanted.limit, timeIdKey, (row) => ({
+        _id: row.id,
+        rating: row.rating,
+        comment: row.comment,
+        buyerName: row.buyer_name,
+        date: row.created_at.toISOString(),
+      }));
+    },
+  );
 
-  app.get('/favourites', { schema: { querystring: ListQuery }, ...buyer }, async (request, reply): Promise<Product[]> => {
-    const wanted = pageRequest(request.query, TIME_ID);
-    const page = toPage(await listFavourites(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, (row) =>
-      toProduct(row, { withSellerEmail: false }),
-    );
-    withNextCursor(reply, page.nextCursor);
-    return page.items;
-  });
+  app.get(
+    '/favourites',
+    { schema: { querystring: ListQuery }, ...buyer },
+    async (request, reply): Promise<Product[]> => {
+      const wanted = pageRequest(request.query, TIME_ID);
+      const page = toPage(await listFavourites(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, (row) =>
+        toProduct(row, { withSellerEmail: false }),
+      );
+      withNextCursor(reply, page.nextCursor);
+      return page.items;
+    },
+  );
 
-  app.put('/favourites/:productId', { config: writeLimit, schema: { params: ProductParams }, ...buyer }, async (request): Promise<AcknowledgedResult> => {
-    if (!(await saveFavourite(app.db, request.account!.id, request.params.productId))) throw notFound('Product not found');
-    return { acknowledged: true };
-  });
+  app.put(
+    '/favourites/:productId',
+    { config: writeLimit, schema: { params: ProductParams }, ...buyer },
+    async (request): Promise<AcknowledgedResult> => {
+      if (!(await saveFavourite(app.db, request.account!.id, request.params.productId)))
+        throw notFound('Product not found');
+      return { acknowledged: true };
+    },
+  );
 
   app.delete(
     '/favourites/:productId',

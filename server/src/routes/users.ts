@@ -1,7 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LIMITS, type RoleResponse, type SaveUserResponse, type TokenResponse, type VerifiedResponse } from '@replay/contract';
-import { authenticate, authenticateIdOrAccessToken, authenticateIdToken, guarded, signAccessToken } from '../auth/guards';
+import {
+  LIMITS,
+  type RoleResponse,
+  type SaveUserResponse,
+  type TokenResponse,
+  type VerifiedResponse,
+} from '@replay/contract';
+import {
+  authenticate,
+  authenticateIdOrAccessToken,
+  authenticateIdToken,
+  guarded,
+  signAccessToken,
+} from '../auth/guards';
 import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
 import { forbidden, notFound } from '../errors';
 import { EmailQuery, OptionalHttpUrl, SelfServiceRole, Strict, Text } from './schemas';

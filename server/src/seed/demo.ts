@@ -8,7 +8,11 @@ import type { ImageStore } from '../images/store';
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_PRODUCTS } from './data';
 
 /** Shipped demo images live beside the package, in server/seed-images. */
-const IMAGE_DIR = path.resolve(__dirname, '..', existsSync(path.resolve(__dirname, '..', 'seed-images')) ? 'seed-images' : '../seed-images');
+const IMAGE_DIR = path.resolve(
+  __dirname,
+  '..',
+  existsSync(path.resolve(__dirname, '..', 'seed-images')) ? 'seed-images' : '../seed-images',
+);
 
 interface SeedOptions {
   db: Database;
@@ -29,7 +33,11 @@ async function alreadyDone(db: Database, key: string): Promise<boolean> {
  * sign-in accounts are ensured on every start because the emulator may have been reset.
  */
 export async function seedDemo({ db, identity, images, useEmulator, log }: SeedOptions): Promise<void> {
-  for (const file of [...DEMO_CATEGORIES.map((c) => c.image), ...DEMO_PRODUCTS.map((p) => p.image), ...DEMO_ACCOUNTS.map((a) => a.image)]) {
+  for (const file of [
+    ...DEMO_CATEGORIES.map((c) => c.image),
+    ...DEMO_PRODUCTS.map((p) => p.image),
+    ...DEMO_ACCOUNTS.map((a) => a.image),
+  ]) {
     await images.addDemo(path.join(IMAGE_DIR, file), file);
   }
 
@@ -56,7 +64,9 @@ export async function seedDemo({ db, identity, images, useEmulator, log }: SeedO
 
   if (await alreadyDone(db, 'demo_seeded')) return;
   await db.transaction(async (tx) => {
-    const closed = new Set((await tx.query<{ email: string }>('SELECT email FROM closed_accounts')).map((r) => r.email));
+    const closed = new Set(
+      (await tx.query<{ email: string }>('SELECT email FROM closed_accounts')).map((r) => r.email),
+    );
     for (const account of DEMO_ACCOUNTS) {
       if (closed.has(account.email)) continue;
       await tx.query(
@@ -72,7 +82,10 @@ export async function seedDemo({ db, identity, images, useEmulator, log }: SeedO
     }
     const categories = new Map((await listCategories(tx)).map((c) => [c.category_name, c.id]));
     const sellers = new Map(
-      (await tx.query<{ email: string; id: string }>(`SELECT email, id FROM users WHERE role = 'seller'`)).map((u) => [u.email, u.id]),
+      (await tx.query<{ email: string; id: string }>(`SELECT email, id FROM users WHERE role = 'seller'`)).map((u) => [
+        u.email,
+        u.id,
+      ]),
     );
     const now = Date.now();
     for (const product of DEMO_PRODUCTS) {

@@ -42,7 +42,11 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-emulator-test-'));
   const child = spawn(process.execPath, [path.resolve(__dirname, '../../../scripts/auth-emulator.mjs')], {
     env: { ...process.env, DATA_DIR: dataDir, AUTH_EMULATOR_PORT: String(port) },
-    stdio: ['ignore', openSync(path.join(dataDir, 'emulator.log'), 'a'), openSync(path.join(dataDir, 'emulator.log'), 'a')],
+    stdio: [
+      'ignore',
+      openSync(path.join(dataDir, 'emulator.log'), 'a'),
+      openSync(path.join(dataDir, 'emulator.log'), 'a'),
+    ],
     detached: true,
   });
   (globalThis as { __emulator?: typeof child }).__emulator = child;

@@ -164,7 +164,10 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   const app = await buildApp({ config, db, identity, logger: false, provider: options.provider?.(db) });
   await app.ready();
 
-  async function user(role: Role, extra: { verified?: boolean; emailVerified?: boolean; email?: string } = {}): Promise<TestUser> {
+  async function user(
+    role: Role,
+    extra: { verified?: boolean; emailVerified?: boolean; email?: string } = {},
+  ): Promise<TestUser> {
     const email = extra.email ?? `${role}-${unique()}@tests.replay`;
     const signedUp = await emulatorSignUp(email);
     let idToken = signedUp.idToken;

@@ -25,7 +25,16 @@ export class OfflineStripe extends StripeProvider {
   override async retrieveIntent(id: string) {
     this.failIfAsked('retrieveIntent');
     const row = await findIntent(this.db, id);
-    return row && { id: row.id, clientSecret: row.client_secret, status: row.status, amountCents: row.amount_cents, currency: row.currency, bookingId: row.booking_id };
+    return (
+      row && {
+        id: row.id,
+        clientSecret: row.client_secret,
+        status: row.status,
+        amountCents: row.amount_cents,
+        currency: row.currency,
+        bookingId: row.booking_id,
+      }
+    );
   }
 
   override async refund(id: string) {
@@ -37,7 +46,8 @@ export class OfflineStripe extends StripeProvider {
   /** Like Stripe: a succeeded intent cannot be canceled. */
   override async cancel(id: string) {
     const row = await findIntent(this.db, id);
-    if (!row || row.status === 'succeeded') throw new Error(`This PaymentIntent's status is ${row?.status ?? 'unknown'}`);
+    if (!row || row.status === 'succeeded')
+      throw new Error(`This PaymentIntent's status is ${row?.status ?? 'unknown'}`);
     await setIntentStatus(this.db, id, 'canceled');
   }
 }

@@ -70,13 +70,17 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
             {
               path: paths.login,
               handle: chunk('login'),
-              lazy: async () => ({ Component: (await import(/* webpackChunkName: "login" */ './routes/LoginPage')).LoginPage }),
+              lazy: async () => ({
+                Component: (await import(/* webpackChunkName: "login" */ './routes/LoginPage')).LoginPage,
+              }),
               ErrorBoundary: ErrorPage,
             },
             {
               path: paths.signup,
               handle: chunk('signup'),
-              lazy: async () => ({ Component: (await import(/* webpackChunkName: "signup" */ './routes/SignUpPage')).SignUpPage }),
+              lazy: async () => ({
+                Component: (await import(/* webpackChunkName: "signup" */ './routes/SignUpPage')).SignUpPage,
+              }),
               ErrorBoundary: ErrorPage,
             },
             unknownPath(unavailable),
@@ -86,7 +90,9 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
           path: paths.dashboard,
           handle: chunk('dashboard'),
           async lazy() {
-            const { DashboardLayout } = await import(/* webpackChunkName: "dashboard" */ '../components/layouts/DashboardLayout');
+            const { DashboardLayout } = await import(
+              /* webpackChunkName: "dashboard" */ '../components/layouts/DashboardLayout'
+            );
             return {
               element: (
                 <RequireAuth>
@@ -99,7 +105,10 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
             {
               index: true,
               handle: chunk('dashboardHome'),
-              lazy: async () => ({ Component: (await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome')).DashboardHome }),
+              lazy: async () => ({
+                Component: (await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome'))
+                  .DashboardHome,
+              }),
               ErrorBoundary: ErrorPage,
             },
             ...dashboardPages,

@@ -28,13 +28,16 @@ describe('productRules', () => {
     expect(check(productRules.useYear, '1.5')).toBe('Years of use must be a whole number from 0 to 60');
     expect(check(productRules.useYear, '61')).toBe('Years of use must be a whole number from 0 to 60');
     expect(check(productRules.puryear, '1969')).toBe(`Purchase year must be a whole number from 1970 to ${year}`);
-    expect(check(productRules.puryear, String(year + 1))).toBe(`Purchase year must be a whole number from 1970 to ${year}`);
+    expect(check(productRules.puryear, String(year + 1))).toBe(
+      `Purchase year must be a whole number from 1970 to ${year}`,
+    );
     expect(check(productRules.puryear, String(year))).toBe(true);
   });
 
   it('matches the server pattern for mobile numbers', () => {
     expect(check(productRules.mobile, '')).toBe('Mobile number is required');
-    for (const ok of ['+351 912 345 678', '555 (123) 456-7', '123456']) expect(check(productRules.mobile, ok)).toBe(true);
+    for (const ok of ['+351 912 345 678', '555 (123) 456-7', '123456'])
+      expect(check(productRules.mobile, ok)).toBe(true);
     for (const bad of ['12345', 'call me', '(555) 123-4567', '+1 555 123 4567 890 12', '555-']) {
       expect(check(productRules.mobile, bad)).toMatch(/^Mobile number must be 6–20 characters/);
     }
@@ -42,9 +45,15 @@ describe('productRules', () => {
 
   it('requires a JPEG, PNG, WebP or GIF image of at most 5 MB', () => {
     expect(imageProblem(undefined)).toBe('Product image is required');
-    expect(imageProblem(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }))).toBe('Only JPEG, PNG, WebP or GIF images are accepted');
-    expect(imageProblem(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).toBe('Only JPEG, PNG, WebP or GIF images are accepted');
-    expect(imageProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toBe('The image is larger than 5 MB');
+    expect(imageProblem(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }))).toBe(
+      'Only JPEG, PNG, WebP or GIF images are accepted',
+    );
+    expect(imageProblem(new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }))).toBe(
+      'Only JPEG, PNG, WebP or GIF images are accepted',
+    );
+    expect(imageProblem(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' }))).toBe(
+      'The image is larger than 5 MB',
+    );
     expect(imageProblem(new File(['png'], 'ok.png', { type: 'image/png' }))).toBeUndefined();
   });
 

@@ -63,7 +63,20 @@ const ReviewList = styled.ol`
 
 // "March 2024". Named here rather than with toLocaleDateString: the site speaks English only, and
 // a page's first Intl formatting loads the browser's locale data (tens of ms of main thread).
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const memberSince = (iso: string) => {
   const date = new Date(iso);
   return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;

@@ -19,7 +19,8 @@ beforeEach(() => {
 it('answers the early GETs without loading axios, and loads it for the first network request', async () => {
   const session = new Session();
   const early = {
-    take: (url: string) => (url === apiUrl('/categories') ? Promise.resolve(Response.json([{ _id: 'c1' }])) : undefined),
+    take: (url: string) =>
+      url === apiUrl('/categories') ? Promise.resolve(Response.json([{ _id: 'c1' }])) : undefined,
   };
   const client = createApiClient({ config: TEST_CONFIG, session, early });
   server.use(http.get(apiUrl('/advertise'), () => HttpResponse.json([{ _id: 'a1' }])));
@@ -39,10 +40,17 @@ it('matches an early request whatever the order and encoding of its query', asyn
   const client = createApiClient({
     config: TEST_CONFIG,
     session,
-    early: { take: (url) => (taken.push(url), Promise.resolve(Response.json({ ok: true }, { headers: { 'X-Next-Cursor': 'n2' } }))) },
+    early: {
+      take: (url) => (
+        taken.push(url),
+        Promise.resolve(Response.json({ ok: true }, { headers: { 'X-Next-Cursor': 'n2' } }))
+      ),
+    },
   });
 
-  const response = await client.get('/products', { params: { email: 'buyer+1@replay.test', cursor: undefined, page: 2 } });
+  const response = await client.get('/products', {
+    params: { email: 'buyer+1@replay.test', cursor: undefined, page: 2 },
+  });
 
   expect(taken).toEqual([`${apiUrl('/products')}?email=buyer%2B1%40replay.test&page=2`]);
   expect(response.headers['x-next-cursor']).toBe('n2');

@@ -52,7 +52,10 @@ describe('queriesSettled', () => {
   it('waits for the queries under way to finish', async () => {
     const queryClient = createQueryClient();
     let answer = (_: string) => {};
-    const query = queryClient.fetchQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>((r) => (answer = r)) });
+    const query = queryClient.fetchQuery({
+      queryKey: ['slow'],
+      queryFn: () => new Promise<string>((r) => (answer = r)),
+    });
     let settled = false;
     const waiting = queriesSettled(queryClient, 60_000).then(() => (settled = true));
 

@@ -39,7 +39,11 @@ export interface RouteEntry {
  * Arguments of a page loader: React Router's, plus the app's QueryClient (for `ensureQueryData`),
  * API client and the signed-in user (in `prefetch`, the user a stored session names, if any).
  */
-export type PageLoaderArgs = LoaderFunctionArgs & { queryClient: QueryClient; apiClient: ApiClient; user: AuthUser | null };
+export type PageLoaderArgs = LoaderFunctionArgs & {
+  queryClient: QueryClient;
+  apiClient: ApiClient;
+  user: AuthUser | null;
+};
 
 /**
  * What a page module exports, React Router's lazy-route shape: `Component` (required), an optional

@@ -1,12 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import {
-  createBrowserRouter,
-  Link,
-  Outlet,
-  useLocation,
-  useNavigate,
-  type RouteObject,
-} from 'react-router-dom';
+import { createBrowserRouter, Link, Outlet, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
 import {

@@ -32,7 +32,13 @@ export function SearchBox({ label = 'Search games', className }: { label?: strin
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <input id={id} type="search" placeholder="Zelda, PS5, controller…" value={q} onChange={(event) => setQ(event.target.value)} />
+      <input
+        id={id}
+        type="search"
+        placeholder="Zelda, PS5, controller…"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
       <Button type="submit" $small>
         Search
       </Button>

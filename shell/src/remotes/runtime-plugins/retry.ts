@@ -44,7 +44,11 @@ export function retryPlugin({ attempts = 3, delayMs = 400 }: RetryOptions = {}):
         await sleep(delayMs * (attempt - 1));
         delete globalLoading[uniqueKey];
         try {
-          const entry = await getRemoteEntry({ origin, remoteInfo: { ...remoteInfo, entry: bust(remoteInfo.entry, attempt) }, remoteEntryExports });
+          const entry = await getRemoteEntry({
+            origin,
+            remoteInfo: { ...remoteInfo, entry: bust(remoteInfo.entry, attempt) },
+            remoteEntryExports,
+          });
           if (entry) return entry;
         } catch {
           // the next attempt, or the caller's failure

@@ -53,7 +53,8 @@ function StripeCard({ disabled, onChange, onError }: CardFormProps) {
           }
           return { error: error.message ?? 'The payment failed.' };
         }
-        if (paymentIntent.status !== 'succeeded') return { error: `The payment did not complete (${paymentIntent.status}).` };
+        if (paymentIntent.status !== 'succeeded')
+          return { error: `The payment did not complete (${paymentIntent.status}).` };
         return { paymentIntentId: paymentIntent.id };
       },
     };

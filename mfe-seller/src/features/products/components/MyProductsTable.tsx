@@ -1,6 +1,15 @@
 import styled from 'styled-components';
 import { formatPrice, type Product } from '@replay/contract';
-import { Badge, Button, LoadError, LoadMore, Loading, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
+import {
+  Badge,
+  Button,
+  LoadError,
+  LoadMore,
+  Loading,
+  Table,
+  useConfirmedAction,
+  type TableColumn,
+} from '@replay/platform';
 import { useAdvertiseProduct } from '../api/advertise-product';
 import { useDeleteProduct } from '../api/delete-product';
 import { useMyProducts } from '../api/get-my-products';

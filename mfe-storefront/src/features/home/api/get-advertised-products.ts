@@ -4,7 +4,9 @@ import { queryKeys, useApiClient, type ApiClient, type QueryConfig } from '@repl
 
 /** GET /product/advertise (public, sent without a token). The server lists available products only; sold ones are dropped here too. */
 export const getAdvertisedProducts = (client: ApiClient) =>
-  client.get<AdvertisedProduct[]>(api.advertise, { anonymous: true }).then((response) => response.data.filter((product) => product.status));
+  client
+    .get<AdvertisedProduct[]>(api.advertise, { anonymous: true })
+    .then((response) => response.data.filter((product) => product.status));
 
 export const advertisedProductsQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: queryKeys.products.advertised, queryFn: () => getAdvertisedProducts(client) });

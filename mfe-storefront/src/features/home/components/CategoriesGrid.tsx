@@ -60,7 +60,14 @@ export function CategoriesGrid() {
         <Grid>
           {categories.data.map((category) => (
             <Card key={category._id}>
-              <CoverPhoto {...sized(category.img, TILE_SIZES)} alt="" width={640} height={480} loading="lazy" decoding="async" />
+              <CoverPhoto
+                {...sized(category.img, TILE_SIZES)}
+                alt=""
+                width={640}
+                height={480}
+                loading="lazy"
+                decoding="async"
+              />
               <Body>
                 <h3>{category.category_name}</h3>
                 <Button

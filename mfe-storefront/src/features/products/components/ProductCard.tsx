@@ -54,7 +54,14 @@ export function ProductCard({ product, headingLevel = 2 }: { product: Product; h
   const sized = useImageSizer();
   return (
     <Card aria-labelledby={titleId}>
-      <Thumb {...sized(product.imageUrl, 64)} alt={product.title} width={64} height={48} loading="lazy" decoding="async" />
+      <Thumb
+        {...sized(product.imageUrl, 64)}
+        alt={product.title}
+        width={64}
+        height={48}
+        loading="lazy"
+        decoding="async"
+      />
       <Body>
         <Heading id={titleId}>
           {product.title} {!product.status && <Badge $tone="danger">Sold</Badge>}

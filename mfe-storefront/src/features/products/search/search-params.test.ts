@@ -2,9 +2,19 @@ import { DEFAULT_SEARCH, readSearch, writeSearch } from './search-params';
 
 describe('search URL state', () => {
   it('reads every filter from the URL and writes back the same URL', () => {
-    const url = 'q=zelda&category=cat-1&condition=Good&minPrice=10&maxPrice=50&verified=true&available=false&sort=price_asc';
+    const url =
+      'q=zelda&category=cat-1&condition=Good&minPrice=10&maxPrice=50&verified=true&available=false&sort=price_asc';
     const state = readSearch(new URLSearchParams(url));
-    expect(state).toEqual({ q: 'zelda', category: 'cat-1', condition: 'Good', minPrice: '10', maxPrice: '50', verified: true, available: false, sort: 'price_asc' });
+    expect(state).toEqual({
+      q: 'zelda',
+      category: 'cat-1',
+      condition: 'Good',
+      minPrice: '10',
+      maxPrice: '50',
+      verified: true,
+      available: false,
+      sort: 'price_asc',
+    });
     expect(writeSearch(state).toString()).toBe(url);
   });
 

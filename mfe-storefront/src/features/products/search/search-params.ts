@@ -12,7 +12,16 @@ export interface SearchState {
   sort: SearchSort;
 }
 
-export const DEFAULT_SEARCH: SearchState = { q: '', category: '', condition: '', minPrice: '', maxPrice: '', verified: false, available: true, sort: 'newest' };
+export const DEFAULT_SEARCH: SearchState = {
+  q: '',
+  category: '',
+  condition: '',
+  minPrice: '',
+  maxPrice: '',
+  verified: false,
+  available: true,
+  sort: 'newest',
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T | ''): T | '' =>
   value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
