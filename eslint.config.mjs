@@ -1,13 +1,26 @@
 // Lint for every package: TypeScript-aware recommended rules, the rules of hooks, jsx-a11y, one file-naming
 // convention, and the architecture's boundaries (docs/architecture.md) as import rules.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import checkFile from 'eslint-plugin-check-file';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const REMOTES = ['mfe-storefront', 'mfe-buyer', 'mfe-seller', 'mfe-admin'];
+const APPS = ['shell', ...REMOTES];
+/** The TypeScript packages whose modules may not import each other in a circle. */
+const PACKAGES = [...APPS, 'shared/contract', 'shared/platform', 'shared/testing', 'server', 'e2e'];
+/** The folders of an app that its features share; they import no feature. */
+const APP_SHARED = ['api', 'components', 'hooks', 'utils', 'testing'];
+
+/** An app's features: the folders under src/features. */
+const featuresOf = (app) =>
+  readdirSync(`${app}/src/features`, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const FRAMEWORKS = [
   'react',
   'react-dom',
@@ -108,7 +121,40 @@ export default tseslint.config(
       ],
     },
   },
-  // Boundaries.
+  // Inside a package: no import cycles, and an app's features stay apart. A feature imports the
+  // platform, the contract and its app's shared folders (src/api, src/components, …), never another
+  // feature; what two features need moves to a shared folder, and the route manifest composes them.
+  {
+    files: PACKAGES.map((dir) => `${dir}/**/*.{ts,tsx}`),
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: APPS.flatMap((app) => [
+            ...featuresOf(app).map((feature) => ({
+              target: `./${app}/src/features/${feature}`,
+              from: `./${app}/src/features`,
+              except: [`./${feature}`],
+              message: "A feature does not import another feature: move what both need to the app's shared folders.",
+            })),
+            {
+              target: APP_SHARED.map((folder) => `./${app}/src/${folder}`),
+              from: `./${app}/src/features`,
+              message: 'Shared code of an app imports no feature: features build on it, not the reverse.',
+            },
+          ]),
+        },
+      ],
+    },
+  },
+  // Boundaries between packages.
   ...REMOTES.map((remote) =>
     boundary(
       [`${remote}/src/**`],

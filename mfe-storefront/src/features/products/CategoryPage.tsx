@@ -11,7 +11,7 @@ import {
   type PageLoaderArgs,
 } from '@replay/platform';
 import { categoryProductsQueryOptions, useCategoryProducts } from './api/get-category-products';
-import { ProductCard } from './components/ProductCard';
+import { ProductCard } from '../../components/ProductCard';
 
 const Grid = styled.div`
   display: grid;

@@ -4,8 +4,8 @@ import { paths } from '@replay/contract';
 import { Badge, LoadError, Loading, PageTitle, useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../components/CoverPhoto';
 import { useProduct } from './api/get-product';
-import { ProductActions } from './components/ProductActions';
-import { ProductFacts } from './components/ProductFacts';
+import { ProductActions } from '../../components/ProductActions';
+import { ProductFacts } from '../../components/ProductFacts';
 
 const Layout = styled.article`
   display: grid;

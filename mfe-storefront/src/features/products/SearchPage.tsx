@@ -12,8 +12,8 @@ import {
   TextField,
   useCategories,
 } from '@replay/platform';
-import { useSearchProducts } from './api/search-products';
-import { ProductCard } from './components/ProductCard';
+import { useSearchProducts } from '../../api/search-products';
+import { ProductCard } from '../../components/ProductCard';
 import { readSearch, writeSearch, type SearchState } from './search/search-params';
 
 /** Typing waits this long before it searches: no request per keystroke. */

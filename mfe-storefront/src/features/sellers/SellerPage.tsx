@@ -1,10 +1,10 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar, Badge, EmptyState, LoadError, LoadMore, Loading, PageTitle, timeAgo } from '@replay/platform';
-import { useSearchProducts } from '../products/api/search-products';
-import { ProductCard } from '../products/components/ProductCard';
+import { useSearchProducts } from '../../api/search-products';
+import { ProductCard } from '../../components/ProductCard';
 import { useSeller, useSellerReviews } from './api/get-seller';
-import { SellerRating } from './components/SellerRating';
+import { SellerRating } from '../../components/SellerRating';
 
 const Header = styled.header`
   display: flex;

@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
 import { Avatar, Button, Spinner, drawerRoutes, isAllowed, useAuth, useRole, type OwnedRoute } from '@replay/platform';
-import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useLogout } from '../../hooks/use-logout';
 
 const Panel = styled.aside<{ $open: boolean }>`
   display: flex;

@@ -2,7 +2,7 @@ import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
 import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, useAuth } from '@replay/platform';
-import { useLogout } from '../../features/auth/hooks/use-logout';
+import { useLogout } from '../../hooks/use-logout';
 
 const Bar = styled.header`
   display: flex;

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSignOutOnArrival } from '../../features/auth/hooks/use-logout';
+import { useSignOutOnArrival } from '../../hooks/use-logout';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { NavigationProgress } from './NavigationProgress';

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, type Product } from '@replay/contract';
 import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
-import { aProduct, savedItemsHandler } from '../../../testing/fixtures';
+import { aProduct, savedItemsHandler } from '../testing/fixtures';
 import { ProductCard } from './ProductCard';
 
 beforeEach(() => server.use(savedItemsHandler()));

@@ -7,7 +7,7 @@ import { useAuth } from '@replay/platform';
 const SIGN_OUT = { signOut: true } as const;
 
 /**
- * Logout ends on / signed out, token cleared (spec section 4). It only goes home, asking the
+ * Logout ends on / signed out, the token cleared. It only goes home, asking the
  * public layout to sign out once it is on screen (useSignOutOnArrival): signing out while a
  * protected page is still rendered would make its guard redirect to /login instead.
  */

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type SellerRating as Rating } from '@replay/contract';
 import { Badge } from '@replay/platform';
-import { SellerRating } from '../../sellers/components/SellerRating';
+import { SellerRating } from './SellerRating';
 
 const Line = styled.span`
   display: inline-flex;
