@@ -7,7 +7,7 @@ export const DEMO = {
   buyer: 'buyer@replay.test',
 } as const;
 
-/** Drawer links each role sees (spec section 2). */
+/** Drawer links each role sees. */
 export const DRAWER_LINKS = {
   buyer: ['My Orders', 'Saved items'],
   seller: ['Add Product', 'My Products', 'My Bookings'],

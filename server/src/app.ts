@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 }
 
 /**
- * Retries refunds that failed (ARCHITECTURE §8): once when the server is ready, then every
+ * Retries refunds that failed (server/README.md, "Money guarantees"): once when ready, then every
  * REFUND_RETRY_INTERVAL_MS. Several instances may run it at once; each refund is leased to one.
  */
 function startRefundJob(app: FastifyInstance): void {

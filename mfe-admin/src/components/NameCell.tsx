@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The Name column: a picture next to the name (spec section 2, "avatar and name", "image and title"). */
+/** The Name column: a picture next to the name ("avatar and name", "image and title"). */
 export const NameCell = styled.div`
   display: flex;
   align-items: center;

@@ -5,7 +5,7 @@ import { ensureAcknowledged, queryKeys, useApiClient, type ApiClient, type Mutat
 /**
  * POST /booking?email=. The spec's whole payload is sent; the server keeps only productId,
  * mobile and location and reads the rest from stored data. 409 when already booked or sold,
- * 403 for sellers and admins. Acknowledged means success (spec section 7).
+ * 403 for sellers and admins. Acknowledged means success.
  */
 export const createBooking = (client: ApiClient, { data, email }: { data: BookingPayload; email?: string }) =>
   client

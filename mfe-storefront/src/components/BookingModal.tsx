@@ -12,7 +12,7 @@ interface BookingForm {
 const mobilePattern = new RegExp(MOBILE_PATTERN);
 
 /**
- * The booking form (spec section 2): name, e-mail, product name and price prefilled read-only;
+ * The booking form: name, e-mail, product name and price prefilled read-only;
  * mobile and meeting location free text. It closes on success ('Booking confirmed') and on
  * failure (a toast with the server's message).
  */

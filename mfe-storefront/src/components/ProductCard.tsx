@@ -18,7 +18,7 @@ const Card = styled.article`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
-/** Spec section 9: card images are 64 px wide; the 4:3 height is reserved before they load. */
+/** Card images are 64 px wide; the 4:3 height is reserved before they load. */
 const Thumb = styled.img`
   display: block;
   width: 64px;

@@ -23,7 +23,7 @@ const Strike = styled.s`
 `;
 
 /**
- * The facts of a listing: the card's set (spec section 2 and issue) or, `detailed`, every field.
+ * The facts of a listing: the card's set or, `detailed`, every field.
  * One component so the card and the product page never disagree about a price or a badge.
  */
 export function ProductFacts({ product, detailed = false }: { product: Product; detailed?: boolean }) {

@@ -12,7 +12,7 @@ export function ReportModal({ product, onClose }: { product: Product; onClose: (
         onClose();
       },
       onError: (error) => {
-        // Spec section 8: a failure without a server message goes to the console only.
+        // A failure without a server message goes to the console only.
         if (error instanceof ApiClientError && error.status !== undefined) notifyError(error);
         else console.error('Report failed', error);
         onClose();

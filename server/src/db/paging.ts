@@ -1,7 +1,7 @@
 import { badRequest } from '../errors';
 
 /**
- * Keyset pages (ARCHITECTURE §6): a page is the rows after the last row of the previous one in
+ * Keyset pages: a page is the rows after the last row of the previous one in
  * the list's order, found through the index that order walks, so page 50 costs what page 1
  * does and rows added meanwhile never shift a page. The cursor is that last row's sort key,
  * opaque to clients (base64url JSON).

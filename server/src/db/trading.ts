@@ -2,7 +2,7 @@ import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
 import { PRODUCT_COLUMNS, type ProductRow, type UserRow } from './rows';
 
-/* Reservations while paying, reviews of sellers, and buyers' saved items (ARCHITECTURE, trading). */
+/* Reservations while paying, reviews of sellers, buyers' saved items (docs/architecture.md, "The trade loop"). */
 
 /**
  * Reserves a product for a booking's buyer for `minutes`: takes the product's hold when there is

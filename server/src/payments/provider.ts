@@ -17,7 +17,7 @@ export interface CreateIntentInput {
   idempotencyKey: string;
 }
 
-/** A card payment provider (ARCHITECTURE §8): Stripe in test mode, or the built-in test-card provider. */
+/** A card payment provider: Stripe in test mode, or the built-in test-card provider. */
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;

@@ -47,7 +47,7 @@ export interface RefundRun {
 }
 
 /**
- * Card payments for bookings (ARCHITECTURE §8). The amount always comes from the stored product;
+ * Card payments for bookings (server/README.md, Money guarantees). The amount always comes from the stored product;
  * a payment is recorded only when the provider confirms it for that booking and amount; a product
  * is sold at most once; the same transaction recorded twice is one payment and is never refunded;
  * money owed back is stored before it is refunded, and retried until the provider takes it.

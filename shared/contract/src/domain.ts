@@ -9,7 +9,7 @@ export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 export const CONDITIONS = ['Excellent', 'Good', 'Fair'] as const;
 export type Condition = (typeof CONDITIONS)[number];
 
-/** Business constants from the specification (section 9) and our own limits. */
+/** Business constants of the product and our own limits. */
 export const LIMITS = {
   passwordMin: 6,
   descriptionPreview: 100,

@@ -5,7 +5,7 @@ import type { ProductDetailsSchema } from './schemas';
 /** An ISO-8601 timestamp in UTC, as sent over the wire. */
 export type IsoDate = string;
 
-/** A buyer or seller as listed for the admin (spec section 3). */
+/** A buyer or seller as listed for the admin. */
 export interface User {
   _id: string;
   name: string;

@@ -13,7 +13,7 @@ export function hasAtMostTwoDecimals(amount: number): boolean {
   return Math.abs(amount * 100 - Math.round(amount * 100)) < 1e-6;
 }
 
-/** Discount shown on a card: floor(100*(orgprice-resprice)/orgprice), 0 when that is falsy (spec section 3). */
+/** Discount shown on a card: floor(100*(orgprice-resprice)/orgprice), 0 when that is falsy. */
 export function discountPercent(orgprice: number, resprice: number): number {
   const percent = Math.floor((100 * (toCents(orgprice) - toCents(resprice))) / toCents(orgprice));
   return percent || 0;

@@ -1,5 +1,5 @@
 /**
- * Every front-end URL, built in one place (spec section 2). Route patterns are for the
+ * Every front-end URL, built in one place. Route patterns are for the
  * router; the functions build links.
  */
 export const paths = {
@@ -27,7 +27,7 @@ export const paths = {
   saved: '/dashboard/saved',
 } as const;
 
-/** API paths of the product server (spec section 7). */
+/** API paths of the product server (server/README.md lists every call). */
 export const api = {
   usersRole: '/users/role',
   usersVerified: '/users/verified',

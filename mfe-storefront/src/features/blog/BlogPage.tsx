@@ -78,7 +78,7 @@ function ArticleBlock({ block }: { block: Block }) {
   }
 }
 
-/** `/blog`: four static articles (spec section 1). */
+/** `/blog`: four static articles. */
 export function Component() {
   return (
     <Page>

@@ -1,4 +1,4 @@
-/** The blog's four static articles (spec section 1). Plain data so the page and its test share it. */
+/** The blog's four static articles. Plain data so the page and its test share it. */
 export type Block =
   | { kind: 'p'; text: string }
   | { kind: 'h3'; text: string }

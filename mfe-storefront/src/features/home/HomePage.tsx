@@ -11,7 +11,7 @@ const Stack = styled.div`
   gap: ${({ theme }) => theme.space(12)};
 `;
 
-/** `/`: hero, advertised-products carousel, categories grid and newsletter box (spec section 1). */
+/** `/`: hero, advertised-products carousel, categories grid and newsletter box. */
 export function Component() {
   return (
     <Stack>

@@ -1,7 +1,7 @@
 import type { DeleteResult } from '@replay/contract';
 
 /**
- * The spec reads write results by their flags (section 7): a delete succeeded when
+ * Write results are read by their flags: a delete succeeded when
  * `deletedCount` is greater than 0; an add, verify, advertise or booking when it is
  * `acknowledged`. Anything else becomes an error, so the mutation fails and its toast shows
  * the reply's `message`, or `fallbackMessage` when the reply has none.

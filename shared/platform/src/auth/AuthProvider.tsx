@@ -29,7 +29,7 @@ export function AuthProvider({ service, children }: { service: AuthService; chil
     return () => session.bindIdentity(null);
   }, [service, session]);
 
-  // Observes the role without fetching it: the dashboard fetches it (spec section 6).
+  // Observes the role without fetching it: the dashboard fetches it (useRole).
   const { data: role = null } = useQuery({ ...roleQueryOptions(apiClient, user?.email ?? ''), enabled: false });
 
   const value = useMemo<AuthContextValue>(

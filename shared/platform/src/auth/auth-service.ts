@@ -1,4 +1,4 @@
-/** The signed-in user as the identity provider describes them (spec section 3). */
+/** The signed-in user as the identity provider describes them. */
 export interface AuthUser {
   uid: string;
   email: string | null;

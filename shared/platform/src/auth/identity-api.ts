@@ -28,7 +28,7 @@ export async function saveUser(client: ApiClient, user: SaveUserPayload, idToken
   return data;
 }
 
-/** GET /users/role: the first item's role (spec section 3), null when the server lists none. */
+/** GET /users/role: the first item's role (the answer is a list), null when the server lists none. */
 export async function getRole(client: ApiClient, email: string): Promise<Role | null> {
   const { data } = await client.get<RoleResponse>(api.usersRole, { params: { email } });
   return data[0]?.role ?? null;

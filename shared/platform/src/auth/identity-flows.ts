@@ -52,7 +52,7 @@ export interface SignUpInput {
   image: File;
 }
 
-/** Sign-up in the order of spec section 4: image, account, profile, user record, token. */
+/** Sign-up in this order: image, account, profile, user record, token. */
 export async function signUp(platform: Platform, service: AuthService, input: SignUpInput): Promise<AuthUser> {
   const photoURL = await uploadImage(platform.apiClient, input.image);
   await service.createAccount(input.email, input.password);

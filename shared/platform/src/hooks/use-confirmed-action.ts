@@ -17,7 +17,7 @@ export interface ConfirmedAction<Target> {
 /**
  * The confirm-then-run flow of a row action (delete, verify, advertise): `ask(row)` opens the
  * confirmation; confirming runs the mutation with `variablesOf(row)`, toasts `successText` or
- * the failure's message, and closes the confirmation either way (spec section 4).
+ * the failure's message, and closes the confirmation either way.
  */
 export function useConfirmedAction<Target, Variables>({
   mutation,

@@ -19,7 +19,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < MAX_RETRIES && !isClientError(error);
 }
 
-/** 1 s, 2 s, 4 s, … capped at 30 s (spec section 9). */
+/** 1 s, 2 s, 4 s, … capped at 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, MAX_RETRY_DELAY_MS);
 }

@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { ROLES, type Role } from '@replay/contract';
 import type { AuthUser } from '../auth/auth-service';
-/** Where the server's access token is kept (spec section 9: localStorage under `accessToken`). */
+/** Where the server's access token is kept: localStorage under `accessToken`. */
 export const ACCESS_TOKEN_KEY = 'accessToken';
 /**
  * The user the identity provider last reported signed in (`AuthUser` as JSON), removed when it

@@ -30,7 +30,7 @@ function onFirstToast(listener: () => void): () => void {
   };
 }
 
-/** The page's one toast container (spec section 9): at most 20, top-center, 4000 ms. */
+/** The page's one toast container: at most 20, top-center, 4000 ms. */
 export function Toaster() {
   // Server rendering and hydration start without toasts (the third argument).
   const needed = useSyncExternalStore(

@@ -7,7 +7,7 @@ export const PageTitle = styled.h1`
   font-size: 1.6rem;
 `;
 
-/** A red message under a form or field (spec section 8). */
+/** A red message under a form or field: how every failure of a form is shown. */
 export const ErrorText = styled.p.attrs({ role: 'alert' })`
   margin: ${({ theme }) => theme.space(1)} 0 0;
   color: ${({ theme }) => theme.colors.danger};

@@ -10,7 +10,7 @@ const Box = styled.section`
   text-align: center;
 `;
 
-/** Every route's error page (spec section 2: all routes show an error page on failure). */
+/** Every route's error page: all routes show an error page on failure. */
 export function ErrorPage() {
   const error = useRouteError();
   const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : getErrorMessage(error);

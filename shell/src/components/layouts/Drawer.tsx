@@ -49,7 +49,7 @@ const Menu = styled.nav`
 
 /**
  * The dashboard's side drawer: the user, the links the remotes' manifests declare for their role
- * (in the manifests' order), Home and Logout (spec section 2).
+ * (in the manifests' order), Home and Logout.
  */
 export function Drawer({
   routes,

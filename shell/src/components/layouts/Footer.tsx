@@ -33,13 +33,13 @@ const SOCIAL = [
   },
 ];
 
-/** Placeholder links that go nowhere, social icons and the 2022 copyright (spec section 2). */
+/** Placeholder links that go nowhere, social icons and the 2022 copyright. */
 export function Footer() {
   return (
     <Bar>
       <Row aria-label="Footer">
         {PLACEHOLDER_LINKS.map((label) => (
-          // The spec's footer links are placeholders that go nowhere (section 2).
+          // The footer's links are placeholders that go nowhere.
           // eslint-disable-next-line jsx-a11y/anchor-is-valid
           <a key={label} href="#" onClick={(event) => event.preventDefault()}>
             {label}

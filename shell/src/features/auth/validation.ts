@@ -1,7 +1,7 @@
 import { LIMITS } from '@replay/contract';
 import type { RegisterOptions } from 'react-hook-form';
 
-/** Field rules and messages of spec section 5, shared by the login and sign-up forms. */
+/** Field rules and messages, shared by the login and sign-up forms. */
 export const emailRules = { required: 'Email is required' } satisfies RegisterOptions;
 
 export const passwordRules = {

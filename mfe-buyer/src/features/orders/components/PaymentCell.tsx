@@ -3,7 +3,7 @@ import { paths, type Booking } from '@replay/contract';
 import { Badge, Button } from '@replay/platform';
 
 /**
- * The Payment column of My Orders (spec section 2): Pay while the product is available and
+ * The Payment column of My Orders: Pay while the product is available and
  * unpaid, "Paid" once this buyer paid, and the sold-elsewhere message otherwise. Beyond the spec:
  * "Cancelled" for a cancelled booking, and "Reserved by another buyer" while someone else pays.
  */

@@ -20,7 +20,7 @@ const Box = styled.div`
   }
 `;
 
-/** The recorded payment (spec section 4): the congratulation and the transaction id. */
+/** The recorded payment: the congratulation and the transaction id. */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {
   return (
     <Box role="status">

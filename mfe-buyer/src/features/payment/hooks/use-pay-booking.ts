@@ -12,7 +12,7 @@ export type PayState =
   | { status: 'closed'; message: string };
 
 /**
- * Paying a booking: confirm the intent with the card, then record the payment (spec section 4).
+ * Paying a booking: confirm the intent with the card, then record the payment.
  * A payment runs once at a time (a double click is ignored), and an intent that was confirmed
  * is never confirmed again: if recording failed, Pay only retries the record.
  */

@@ -32,7 +32,7 @@ export const createProduct = (client: ApiClient, product: NewProductPayload, ema
     .then((response) => ensureAcknowledged(response.data, 'The product could not be saved'));
 
 /**
- * The add-product flow of spec section 5: the image is uploaded first (POST /images) and the
+ * The add-product flow: the image is uploaded first (POST /images) and the
  * product is posted only when the upload succeeded.
  */
 export async function addProduct(

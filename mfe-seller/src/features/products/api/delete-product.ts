@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DeleteResult, type Product } from '@replay/contract';
 import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
 
-/** DELETE /product/delete/:id?email=. Success means deletedCount > 0 (spec section 7). */
+/** DELETE /product/delete/:id?email=. Success means deletedCount > 0. */
 export const deleteProduct = (client: ApiClient, product: Product, email: string) =>
   client
     .delete<DeleteResult>(api.deleteProduct(product._id), { params: { email } })

@@ -52,7 +52,7 @@ const CONDITION_OPTIONS = [
 const SERVER_FIELD: Partial<Record<string, keyof ProductFormValues>> = { imageUrl: 'image' };
 
 /**
- * Add Product (spec sections 2, 5, 8): the image is uploaded first and the product is posted
+ * Add Product: the image is uploaded first and the product is posted
  * only when the upload succeeded; a failure keeps everything typed and says what went wrong.
  */
 export function AddProductForm() {

@@ -1,7 +1,7 @@
 import { type Product } from '@replay/contract';
 import { Modal, type ConfirmedAction } from '@replay/platform';
 
-/** The advertise confirmation (spec section 2); closes on success and on failure (section 4). */
+/** The advertise confirmation; closes on success and on failure. */
 export function AdvertiseProductModal({ action }: { action: ConfirmedAction<Product> }) {
   return (
     <Modal title="Advertise this product?" confirmLabel="Advertise" {...action.modalProps}>

@@ -1,7 +1,7 @@
 import { type Product } from '@replay/contract';
 import { ConfirmModal, type ConfirmedAction } from '@replay/platform';
 
-/** "Are you sure?" Yes/No (spec section 2); closes on success and on failure (section 4). */
+/** "Are you sure?" Yes/No; closes on success and on failure. */
 export function DeleteProductModal({ action }: { action: ConfirmedAction<Product> }) {
   return (
     <ConfirmModal {...action.modalProps}>

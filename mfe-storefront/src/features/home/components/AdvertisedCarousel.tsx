@@ -11,7 +11,7 @@ import { formatPrice, paths, type AdvertisedProduct } from '@replay/contract';
 import { Badge, useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
 
-/** Spec section 9: autoplay every 2500 ms, 30 px between slides. */
+/** Autoplay every 2500 ms, 30 px between slides. */
 export const CAROUSEL = { delay: 2500, spaceBetween: 30 } as const;
 /** How wide a slide's photo shows: one slide a row on phones, two from 640 px, three from 1024 px. */
 const CAROUSEL_IMAGE_SIZES = '(max-width: 639px) 100vw, (max-width: 1023px) 50vw, 400px';

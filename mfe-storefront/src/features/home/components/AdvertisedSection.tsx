@@ -14,7 +14,7 @@ const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-/** "Advertised products": hidden when nothing is advertised (spec section 2). */
+/** "Advertised products": hidden when nothing is advertised. */
 export function AdvertisedSection() {
   const advertised = useAdvertisedProducts();
   const section = useRef<HTMLElement>(null);

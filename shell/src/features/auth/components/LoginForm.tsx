@@ -23,12 +23,12 @@ interface LoginValues {
   password: string;
 }
 
-/** Popup closed or blocked: the identity provider's codes are not shown (spec section 8). */
+/** Popup closed or blocked: the identity provider's codes are not shown. */
 function isPopupDismissal(error: unknown): boolean {
   return /auth\/(popup-closed-by-user|popup-blocked|cancelled-popup-request)/.test(getErrorMessage(error));
 }
 
-/** E-mail/password and Google sign-in (spec sections 2, 5 and 8). */
+/** E-mail/password and Google sign-in; failures show in red under the form. */
 export function LoginForm() {
   const service = useAuthService();
   const platform = usePlatform();

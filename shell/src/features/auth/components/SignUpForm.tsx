@@ -31,7 +31,7 @@ const ROLE_OPTIONS = [
   { value: 'seller', label: 'Seller' },
 ];
 
-/** Sign-up (spec sections 2, 4, 5 and 8): failures show in red under the form. */
+/** Sign-up: failures show in red under the form. */
 export function SignUpForm() {
   const service = useAuthService();
   const platform = usePlatform();
