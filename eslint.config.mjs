@@ -113,6 +113,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  { files: ['**/*.test.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.jest } } },
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     // These three are being reworked for phones in parallel; their citations go with that change.
