@@ -1,0 +1,1 @@
+module.exports = { ...require('@replay/build/jest-preset') };
