@@ -20,6 +20,13 @@ const WORK = path.join(ROOT, 'e2e', '.work');
 const SELLER = path.join(ROOT, 'mfe-seller');
 const RELEASES = path.join(SELLER, 'releases');
 const FALLBACK = 'This section is unavailable right now';
+/** The platform major the site runs, and the next one, which a remote built for it may not run against. */
+const SITE_MAJOR = Number(
+  (
+    JSON.parse(readFileSync(path.join(ROOT, 'shared', 'platform', 'package.json'), 'utf8')) as { version: string }
+  ).version.split('.')[0],
+);
+const NEXT_MAJOR = SITE_MAJOR + 1;
 
 /** A hash of every file of a folder, by relative path. */
 function folderHash(dir: string): string {
@@ -119,15 +126,15 @@ test('a seller release with a new page goes live without a shell build, rolls ba
   await page.goto('/dashboard/release-notes');
   await expect(page.getByRole('heading', { name: 'This page does not exist.' })).toBeVisible();
 
-  // 4. A release built against platform 3.x (the site runs 2.x): the seller area shows its
-  //    fallback and the console names both versions; the storefront and the rest of the
-  //    dashboard keep working.
-  releaseSellerVariant(`${VERSION}-platform-3`, (dir) => {
+  // 4. A release built against the next platform major (the site runs this one): the seller area
+  //    shows its fallback and the console names both versions; the storefront and the rest of
+  //    the dashboard keep working.
+  releaseSellerVariant(`${VERSION}-platform-${NEXT_MAJOR}`, (dir) => {
     const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
-    pkg.dependencies['@replay/platform'] = '^3.0.0';
+    pkg.dependencies['@replay/platform'] = `^${NEXT_MAJOR}.0.0`;
     writeFileSync(path.join(dir, 'package.json'), JSON.stringify(pkg, null, 2));
   });
-  await pointShellAtSeller(`${VERSION}-platform-3`);
+  await pointShellAtSeller(`${VERSION}-platform-${NEXT_MAJOR}`);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -137,7 +144,11 @@ test('a seller release with a new page goes live without a shell build, rolls ba
   await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible();
   await expect
     .poll(() => errors.find((text) => text.includes('@replay/platform')))
-    .toMatch(/2\.\d+\.\d+.*\^3\.0\.0|\^3\.0\.0.*2\.\d+\.\d+/);
+    .toMatch(
+      new RegExp(
+        `${SITE_MAJOR}\\.\\d+\\.\\d+.*\\^${NEXT_MAJOR}\\.0\\.0|\\^${NEXT_MAJOR}\\.0\\.0.*${SITE_MAJOR}\\.\\d+\\.\\d+`,
+      ),
+    );
   await expect(drawer(page)).toBeVisible();
   await mainNav(page).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { name: FALLBACK })).toHaveCount(0);

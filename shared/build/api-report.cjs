@@ -144,7 +144,8 @@ function declarationsOf(code) {
     const names = ts.isVariableStatement(statement)
       ? statement.declarationList.declarations.map((declaration) => declaration.name.getText(source))
       : [statement.name?.getText(source)].filter(Boolean);
-    const text = printer.printNode(ts.EmitHint.Unspecified, statement, source);
+    // Exporting a declaration is an addition or a removal, not a change of it.
+    const text = printer.printNode(ts.EmitHint.Unspecified, statement, source).replace(/^export /, '');
     const exported = ts.getCombinedModifierFlags(statement) & ts.ModifierFlags.Export;
     for (const name of names) {
       declarations[name] = declarations[name] ? `${declarations[name]}\n${text}` : text;

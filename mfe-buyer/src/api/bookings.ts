@@ -1,15 +1,16 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { api, type AcknowledgedResult, type Booking, type InsertResult, type ReviewPayload } from '@replay/contract';
 import { listQueryOptions, queryKeys, useApiClient, useAuth, useList, type ApiClient } from '@replay/platform';
+import { buyerKeys } from './query-keys';
 
 /*
  * The buyer's bookings, read by both features of this remote (My Orders lists them, Payment
- * pays one). Anything that changes a booking invalidates `queryKeys.bookings.all`.
+ * pays one). Anything that changes a booking invalidates `queryKeys.bookings`.
  */
 
 /* ---- GET /booking?email=, a page at a time ---- */
 export const bookingsQueryOptions = (client: ApiClient, email: string) => ({
-  ...listQueryOptions<Booking>(client, queryKeys.bookings.list(email), api.bookings, {
+  ...listQueryOptions<Booking>(client, buyerKeys.bookings.list(email), api.bookings, {
     params: email ? { email } : undefined,
   }),
   // My Orders' loader has just asked for it; the page does not ask again as it mounts.
@@ -27,7 +28,7 @@ export const getBooking = (client: ApiClient, id: string) =>
 
 export const bookingQueryOptions = (client: ApiClient, id: string) =>
   queryOptions({
-    queryKey: queryKeys.bookings.detail(id),
+    queryKey: buyerKeys.bookings.detail(id),
     queryFn: () => getBooking(client, id),
     // The payment page's loader has just fetched it; don't fetch again as the page mounts.
     staleTime: 10_000,
@@ -47,7 +48,7 @@ export function useCancelBooking() {
   const client = useApiClient();
   return useMutation({
     mutationFn: (booking: Booking) => cancelBooking(client, booking),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
   });
 }
 
@@ -63,9 +64,9 @@ export function useRateSeller() {
     onSuccess: async () => {
       // The order now reads Rated; the seller's rating shows on their products and page.
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.sellers.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.sellers }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type BookingPayload, type InsertResult } from '@replay/contract';
 import { ensureAcknowledged, queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
+import { storefrontKeys } from './query-keys';
 
 /**
  * POST /booking?email=. The spec's whole payload is sent; the server keeps only productId,
@@ -26,9 +27,9 @@ export function useCreateBooking({
     onSuccess: async (...args) => {
       const productId = args[1].data.productId;
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.inAnyCategory }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(productId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.inAnyCategory }),
+        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.detail(productId) }),
       ]);
       await onSuccess?.(...args);
     },

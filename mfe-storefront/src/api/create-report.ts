@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type InsertResult, type ReportPayload } from '@replay/contract';
 import { queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
+import { storefrontKeys } from './query-keys';
 
 /**
  * POST /report?email=. Only productId counts on the server (title, image and reporter come from
@@ -26,8 +27,8 @@ export function useCreateReport({
       const productId = args[1].data.productId;
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.inAnyCategory }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products.detail(productId) }),
+        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.inAnyCategory }),
+        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.detail(productId) }),
       ]);
       await onSuccess?.(...args);
     },

@@ -1,6 +1,7 @@
 import { api, type SearchResponse } from '@replay/contract';
-import { queryKeys, useApiClient, type ApiClient } from '@replay/platform';
+import { useApiClient, type ApiClient } from '@replay/platform';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { storefrontKeys } from './query-keys';
 
 /** GET /products/search?…: one page of results (public, like the category list). */
 export const searchProducts = (client: ApiClient, query: string, cursor: string | undefined) =>
@@ -13,7 +14,7 @@ export const searchProducts = (client: ApiClient, query: string, cursor: string 
 
 export const searchQueryOptions = (client: ApiClient, query: string) =>
   infiniteQueryOptions({
-    queryKey: queryKeys.products.search(query),
+    queryKey: storefrontKeys.products.search(query),
     queryFn: ({ pageParam }) => searchProducts(client, query, pageParam || undefined),
     initialPageParam: '',
     getNextPageParam: (last: SearchResponse) => last.nextCursor ?? undefined,

@@ -5,6 +5,7 @@ import type { PageLoaderArgs } from '@replay/platform';
 import { apiUrl, renderWithProviders, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { Component as MyOrdersPage } from './MyOrdersPage';
+import { buyerKeys } from '../../api/query-keys';
 
 const booking = bookingFixture;
 
@@ -161,7 +162,7 @@ describe('beyond the spec', () => {
 });
 
 test("the page's loader asks for the signed-in buyer's first page of bookings before the page mounts", async () => {
-  const { createPlatform, queryKeys } = await import('@replay/platform');
+  const { createPlatform } = await import('@replay/platform');
   const { createTestQueryClient, TEST_CONFIG } = await import('@replay/testing');
   const { loader } = await import('./MyOrdersPage');
   const requested: (string | null)[] = [];
@@ -186,6 +187,6 @@ test("the page's loader asks for the signed-in buyer's first page of bookings be
   expect(loader({ ...args, user: buyer })).toBeNull(); // not awaited: the page shows at once
 
   await waitFor(() => expect(requested).toEqual(['buyer@replay.test']));
-  const [cached] = queryClient.getQueryCache().findAll({ queryKey: queryKeys.bookings.list('buyer@replay.test') });
+  const [cached] = queryClient.getQueryCache().findAll({ queryKey: buyerKeys.bookings.list('buyer@replay.test') });
   await waitFor(() => expect(cached?.state.status).toBe('success'));
 });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
-import { queryKeys } from '@replay/platform';
 import { apiUrl, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { intentFixture, mockPaymentApi, renderPaymentPage, succeededFixture } from './testing';
+import { buyerKeys } from '../../api/query-keys';
 
 const booking = bookingFixture();
 
@@ -77,7 +77,7 @@ test('a successful payment is confirmed with billing details, recorded, and show
   const calls = mockPaymentApi();
   const { user, queryClient } = renderPaymentPage();
   await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
-  queryClient.setQueryData(queryKeys.bookings.list('buyer@replay.test'), [booking]);
+  queryClient.setQueryData(buyerKeys.bookings.list('buyer@replay.test'), [booking]);
   await fillCard(user);
   await waitFor(() => expect(payButton()).toBeEnabled());
   await user.click(payButton());
@@ -95,10 +95,10 @@ test('a successful payment is confirmed with billing details, recorded, and show
     { bookingId: 'b1', transactionId: 'pi_test_1', email: 'buyer@replay.test', price: 450, productId: 'p1' },
   ]);
   // My Orders fetches again and shows Paid.
-  expect(queryClient.getQueryState(queryKeys.bookings.list('buyer@replay.test'))?.isInvalidated).toBe(true);
+  expect(queryClient.getQueryState(buyerKeys.bookings.list('buyer@replay.test'))?.isInvalidated).toBe(true);
   expect(screen.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', paths.myOrders);
   // The booking, fetched again, is paid now: the success stays on screen.
-  await waitFor(() => expect(queryClient.getQueryData(queryKeys.bookings.detail('b1'))).toMatchObject({ paid: true }));
+  await waitFor(() => expect(queryClient.getQueryData(buyerKeys.bookings.detail('b1'))).toMatchObject({ paid: true }));
   expect(screen.getByText('Congrats! your payment completed')).toBeInTheDocument();
   expect(screen.queryByText('This booking is already paid')).not.toBeInTheDocument();
 });

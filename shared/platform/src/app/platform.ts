@@ -32,4 +32,3 @@ export function usePlatform(): Platform {
 
 export const useApiClient = (): ApiClient => usePlatform().apiClient;
 export const useRuntimeConfig = (): RuntimeConfig => usePlatform().config;
-export const useSession = (): Session => usePlatform().session;

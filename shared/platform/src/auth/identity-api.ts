@@ -36,7 +36,7 @@ export async function getRole(client: ApiClient, email: string): Promise<Role | 
 
 export const roleQueryOptions = (client: ApiClient, email: string) =>
   queryOptions({
-    queryKey: queryKeys.users.role(email),
+    queryKey: queryKeys.role(email),
     queryFn: () => getRole(client, email),
     // A user's role never changes once saved; it is read again only for another e-mail, or once
     // when what the cache holds is the role remembered from an earlier visit (rememberRoles).

@@ -79,9 +79,7 @@ describe('rememberRoles', () => {
     });
     expect(screen.getByText('seller page')).toBeInTheDocument();
     await waitFor(() => expect(calls.count).toBe(2));
-    await waitFor(() =>
-      expect(queryClient.getQueryState(queryKeys.users.role(EMAIL))?.dataUpdatedAt).toBeGreaterThan(1),
-    );
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.role(EMAIL))?.dataUpdatedAt).toBeGreaterThan(1));
   });
 
   it('lets the server have the last word when the remembered role is out of date', async () => {

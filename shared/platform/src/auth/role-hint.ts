@@ -7,7 +7,7 @@ import { queryKeys } from '../query/query-keys';
 export const REMEMBERED_AT = 1;
 
 /** The role query's key without its e-mail: `['users', 'role']`. */
-const [USERS, ROLE] = queryKeys.users.role('');
+const [USERS, ROLE] = queryKeys.role('');
 
 /**
  * A role page (`access: ['buyer']`, …) must know the visitor's role before it shows, which costs a
@@ -21,7 +21,7 @@ const [USERS, ROLE] = queryKeys.users.role('');
 export function rememberRoles(queryClient: QueryClient, session: Session): () => void {
   const remembered = session.rememberedRole();
   if (remembered)
-    queryClient.setQueryData(queryKeys.users.role(remembered.email), remembered.role, { updatedAt: REMEMBERED_AT });
+    queryClient.setQueryData(queryKeys.role(remembered.email), remembered.role, { updatedAt: REMEMBERED_AT });
 
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;

@@ -24,7 +24,7 @@ describe('query retries', () => {
 describe('QueryConfig', () => {
   // Type-checks with a literal (`as const`) key: the config is typed from the factory itself.
   const productQueryOptions = (id: string) =>
-    queryOptions({ queryKey: queryKeys.products.detail(id), queryFn: jest.fn(async () => ({ id })) });
+    queryOptions({ queryKey: [...queryKeys.products, 'detail', id] as const, queryFn: jest.fn(async () => ({ id })) });
 
   function useProduct(id: string, { queryConfig }: { queryConfig?: QueryConfig<typeof productQueryOptions> } = {}) {
     return useQuery({ ...productQueryOptions(id), ...queryConfig });

@@ -56,7 +56,3 @@ export function notifyError(error: unknown): void {
   const message = getErrorMessage(error);
   show(({ toast }) => toast.error(message));
 }
-
-export function notify(message: string): void {
-  show(({ toast }) => toast(message));
-}

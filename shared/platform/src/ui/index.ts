@@ -1,23 +1,14 @@
-export { theme, type Theme } from './theme';
-export { GlobalStyle } from './global-style';
-export { Button, type ButtonVariant } from './Button';
+export { theme } from './theme';
+export { Button } from './Button';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, FullScreenSpinner } from './Spinner';
-export { Modal, ConfirmModal, type ModalProps, type ConfirmModalProps } from './Modal';
-export { Table, type TableColumn, type TableProps } from './Table';
-export {
-  TextField,
-  FileField,
-  TextAreaField,
-  SelectField,
-  type TextFieldProps,
-  type TextAreaFieldProps,
-  type SelectFieldProps,
-} from './fields';
+export { Modal, ConfirmModal } from './Modal';
+export { Table, type TableColumn } from './Table';
+export { TextField, FileField, TextAreaField, SelectField } from './fields';
 export { PageTitle, ErrorText, EmptyState } from './text';
 export { Avatar } from './Avatar';
 export { useImageSizer } from './sized-image';
-export { HEADER_AVATAR_SIZE, sizedImage, type SizedImage } from '../images/sized-image';
-export { Loading, LoadError, type LoadErrorProps } from './QueryStatus';
+export { HEADER_AVATAR_SIZE } from '../images/sized-image';
+export { Loading, LoadError } from './QueryStatus';
 export { LoadMore } from './LoadMore';
 export { SearchBox } from './SearchBox';

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DeleteResult } from '@replay/contract';
 import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
 import type { ListedRole } from './get-users';
+import { adminKeys } from '../../../api/query-keys';
 
 const deletePaths = { buyer: api.deleteBuyer, seller: api.deleteSeller } as const;
 
@@ -41,7 +42,7 @@ export function useDeleteUser(
     mutationFn: (id: string) => deleteUser(client, { role, id, email }),
     onSuccess: async (...args) => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.users.listed(role) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.users(role) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
       ]);
       await onSuccess?.(...args);

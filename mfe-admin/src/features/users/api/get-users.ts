@@ -1,5 +1,6 @@
 import { api, type User } from '@replay/contract';
-import { listQueryOptions, queryKeys, useApiClient, useList, type ApiClient } from '@replay/platform';
+import { listQueryOptions, useApiClient, useList, type ApiClient } from '@replay/platform';
+import { adminKeys } from '../../../api/query-keys';
 
 /** The roles the admin lists; admins themselves are never listed. */
 export type ListedRole = 'buyer' | 'seller';
@@ -8,7 +9,7 @@ const listPaths = { buyer: api.buyers, seller: api.sellers } as const;
 
 /** GET /role/buyers or /role/sellers, oldest first, a page at a time. */
 export const usersQueryOptions = (client: ApiClient, role: ListedRole) =>
-  listQueryOptions<User>(client, queryKeys.users.listed(role), listPaths[role]);
+  listQueryOptions<User>(client, adminKeys.users(role), listPaths[role]);
 
 export function useUsers(role: ListedRole) {
   return useList(usersQueryOptions(useApiClient(), role));

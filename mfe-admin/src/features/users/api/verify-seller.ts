@@ -1,13 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type UpdateResult, type VerifySellerPayload } from '@replay/contract';
-import {
-  ensureAcknowledged,
-  queryKeys,
-  useApiClient,
-  useAuth,
-  type ApiClient,
-  type MutationConfig,
-} from '@replay/platform';
+import { ensureAcknowledged, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
+import { adminKeys } from '../../../api/query-keys';
 
 /** POST /seller/verify/:id with {verified: true, email}; acknowledged means success. */
 export const verifySeller = (
@@ -32,7 +26,7 @@ export function useVerifySeller({ mutationConfig }: { mutationConfig?: MutationC
     ...config,
     mutationFn: (id: string) => verifySeller(client, { id, email }),
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.users.listed('seller') });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.users('seller') });
       await onSuccess?.(...args);
     },
   });

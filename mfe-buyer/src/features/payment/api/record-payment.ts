@@ -16,7 +16,7 @@ export function useRecordPayment({ mutationConfig }: { mutationConfig?: Mutation
     ...mutationConfig,
     mutationFn: (payload: PaymentPayload) => recordPayment(client, payload),
     onSettled: (...args) => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bookings });
       return mutationConfig?.onSettled?.(...args);
     },
   });

@@ -60,7 +60,7 @@ export function useAddProduct({ mutationConfig }: { mutationConfig?: MutationCon
     ...rest,
     mutationFn: (input: AddProductInput) => addProduct(client, input, email),
     onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
       await onSuccess?.(...args);
     },
   });

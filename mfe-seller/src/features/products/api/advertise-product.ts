@@ -39,7 +39,7 @@ export function useAdvertiseProduct({
     mutationFn: (product: Product) => advertiseProduct(client, product, email),
     onSuccess: async (...args) => {
       // The seller's list shows the badge; the home carousel now includes the product.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
       await onSuccess?.(...args);
     },
   });

@@ -20,7 +20,7 @@ export function useDeleteProduct({
     mutationFn: (product: Product) => deleteProduct(client, product, email),
     onSuccess: async (...args) => {
       // Gone everywhere: the seller's list, category pages and the home carousel.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
       await onSuccess?.(...args);
     },
   });

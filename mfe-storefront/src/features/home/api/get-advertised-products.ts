@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type AdvertisedProduct } from '@replay/contract';
-import { queryKeys, useApiClient, type ApiClient, type QueryConfig } from '@replay/platform';
+import { useApiClient, type ApiClient, type QueryConfig } from '@replay/platform';
+import { storefrontKeys } from '../../../api/query-keys';
 
 /** GET /product/advertise (public, sent without a token). The server lists available products only; sold ones are dropped here too. */
 export const getAdvertisedProducts = (client: ApiClient) =>
@@ -9,7 +10,7 @@ export const getAdvertisedProducts = (client: ApiClient) =>
     .then((response) => response.data.filter((product) => product.status));
 
 export const advertisedProductsQueryOptions = (client: ApiClient) =>
-  queryOptions({ queryKey: queryKeys.products.advertised, queryFn: () => getAdvertisedProducts(client) });
+  queryOptions({ queryKey: storefrontKeys.products.advertised, queryFn: () => getAdvertisedProducts(client) });
 
 export function useAdvertisedProducts({
   queryConfig,

@@ -1,14 +1,20 @@
 import { api, type Product } from '@replay/contract';
-import { listQueryOptions, queryKeys, useApiClient, useList, type ApiClient } from '@replay/platform';
+import { listQueryOptions, useApiClient, useList, type ApiClient } from '@replay/platform';
+import { storefrontKeys } from '../../../api/query-keys';
 
 /** A list fetched this recently (by the page's prefetch, say) is not fetched again when the page mounts. */
 const FRESH_MS = 10_000;
 
 /** GET /products/{categoryId}, a page at a time: sent without a token, as the spec makes it (404 'Category not found'). */
 export const categoryProductsQueryOptions = (client: ApiClient, categoryId: string) => ({
-  ...listQueryOptions<Product>(client, queryKeys.products.inCategory(categoryId), api.categoryProducts(categoryId), {
-    anonymous: true,
-  }),
+  ...listQueryOptions<Product>(
+    client,
+    storefrontKeys.products.inCategory(categoryId),
+    api.categoryProducts(categoryId),
+    {
+      anonymous: true,
+    },
+  ),
   staleTime: FRESH_MS,
 });
 

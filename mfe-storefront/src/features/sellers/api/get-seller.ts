@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api, LIMITS, type ReviewsResponse, type SellerProfile } from '@replay/contract';
-import { queryKeys, useApiClient, type ApiClient } from '@replay/platform';
+import { useApiClient, type ApiClient } from '@replay/platform';
+import { storefrontKeys } from '../../../api/query-keys';
 
 /** GET /sellers/{id} (signed in; 404 'Seller not found'). */
 export const getSeller = (client: ApiClient, id: string) =>
   client.get<SellerProfile>(api.seller(id)).then((response) => response.data);
 
 export const sellerQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: queryKeys.sellers.detail(id), queryFn: () => getSeller(client, id) });
+  queryOptions({ queryKey: storefrontKeys.sellers.detail(id), queryFn: () => getSeller(client, id) });
 
 export function useSeller(id: string) {
   return useQuery(sellerQueryOptions(useApiClient(), id));
@@ -25,7 +26,7 @@ export function useSellerReviews(id: string) {
   const client = useApiClient();
   return useInfiniteQuery({
     ...infiniteQueryOptions({
-      queryKey: queryKeys.sellers.reviews(id),
+      queryKey: storefrontKeys.sellers.reviews(id),
       queryFn: ({ pageParam }) => getSellerReviews(client, id, pageParam || undefined),
       initialPageParam: '',
       getNextPageParam: (last: ReviewsResponse) => last.nextCursor ?? undefined,

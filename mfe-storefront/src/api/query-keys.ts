@@ -1,0 +1,28 @@
+import { queryKeys } from '@replay/platform';
+
+const inAnyCategory = [...queryKeys.products, 'category'] as const;
+
+/**
+ * The storefront's own query keys, each under the root the platform shares for it, so another
+ * remote's write refreshes them (the seller's new product invalidates `queryKeys.products`).
+ */
+export const storefrontKeys = {
+  products: {
+    /** GET /product/advertise: the home carousel. */
+    advertised: [...queryKeys.products, 'advertised'] as const,
+    /** Root of every category's product list. */
+    inAnyCategory,
+    /** GET /products/{categoryId}. */
+    inCategory: (categoryId: string) => [...inAnyCategory, categoryId] as const,
+    /** GET /product/{id}. */
+    detail: (id: string) => [...queryKeys.products, 'detail', id] as const,
+    /** GET /products/search with the search page's query string. */
+    search: (query: string) => [...queryKeys.products, 'search', query] as const,
+  },
+  sellers: {
+    /** GET /sellers/{id}: a seller's profile and rating. */
+    detail: (id: string) => [...queryKeys.sellers, id] as const,
+    /** GET /sellers/{id}/reviews. */
+    reviews: (id: string) => [...queryKeys.sellers, id, 'reviews'] as const,
+  },
+};
