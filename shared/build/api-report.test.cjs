@@ -7,26 +7,12 @@ const LIB = '@fixture/lib';
 const nothing = { added: [], removed: [], changed: [] };
 
 describe('compareApis', () => {
-  const before = {
-    [LIB]: [
-      '// @public',
-      'export function one(): number;',
-      '// @public (undocumented)',
-      'export interface Options {',
-      '    size: number;',
-      '}',
-    ].join('\n'),
-  };
+  const options = 'export interface Options {\n    size: number;\n}';
+  const before = { [LIB]: `// @public\nexport function one(): number;\n// @public (undocumented)\n${options}` };
 
   it('sees an export added, removed or changed, and a type an export names', () => {
     const after = {
-      [LIB]: [
-        'export function one(): string;',
-        'export interface Options {',
-        '    size: number;',
-        '}',
-        'export const two = 2;',
-      ].join('\n'),
+      [LIB]: `export function one(): string;\n${options}\nexport const two = 2;`,
       [`${LIB}/extra`]: 'export const three = 3;',
     };
     expect(compareApis(before, after)).toEqual({
@@ -34,22 +20,18 @@ describe('compareApis', () => {
       removed: [],
       changed: [`${LIB}: one`],
     });
-    expect(
-      compareApis(after, { [LIB]: 'export function one(): string;\ninterface Options {\n size: string;\n}' }),
-    ).toEqual({
-      added: [],
-      removed: [`${LIB}: Options`, `${LIB}: two`, `${LIB}/extra: three`],
-      changed: [`${LIB}: Options`],
-    });
+    expect(compareApis(after, { [LIB]: 'export function one(): string;\ninterface Options { size: string }' })).toEqual(
+      {
+        added: [],
+        removed: [`${LIB}: Options`, `${LIB}: two`, `${LIB}/extra: three`],
+        changed: [`${LIB}: Options`],
+      },
+    );
   });
 
   it('takes a comment or a layout for no change', () => {
-    const documented = [
-      '/** The first. */',
-      'export function one(): number;',
-      'export interface Options { size: number }',
-    ];
-    expect(compareApis(before, { [LIB]: documented.join('\n') })).toEqual(nothing);
+    const documented = '/** The first. */\nexport function one(): number;\nexport interface Options { size: number }';
+    expect(compareApis(before, { [LIB]: documented })).toEqual(nothing);
   });
 });
 
