@@ -43,6 +43,7 @@ const specifier = (pkg, entry) => (entry === '.' ? pkg.name : `${pkg.name}/${ent
  * @returns the declaration file of each entry, in the order of `entries`
  */
 function emitDeclarations(packageDir, entries, outDir) {
+  // The platform compiles the contract's sources too (a workspace link): keep every file's whole path.
   const rootDir = path.parse(packageDir).root;
   const options = {
     noEmit: false,
