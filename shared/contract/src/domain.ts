@@ -55,3 +55,11 @@ export type ImageType = (typeof IMAGE_TYPES)[number];
  */
 export const IMAGE_WIDTHS = [96, 192, 384, 640, 960] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Where a booking stands, as its seller sees it. */
+export const BOOKING_STATES = ['waiting', 'reserved', 'paid', 'cancelled', 'sold_to_another'] as const;
+export type BookingState = (typeof BOOKING_STATES)[number];
+
+/** Card payment providers: Stripe (test mode), or the built-in test-card provider (`dummy`). */
+export const PAYMENT_PROVIDERS = ['dummy', 'stripe'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];

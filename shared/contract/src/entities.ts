@@ -1,155 +1,54 @@
 import type { Static } from '@sinclair/typebox';
-import type { Role } from './domain';
-import type { ProductDetailsSchema } from './schemas';
+import type { BodyOf, ResponseOf } from './endpoint';
+import type * as endpoints from './endpoints';
+import type * as schemas from './schemas';
+
+/*
+ * The types of what the API answers and takes, derived from their schemas (`./schemas.ts`) and
+ * endpoint entries (`./endpoints/`): a field or a rule is written once, there. Type-only imports:
+ * no page downloads a schema for them.
+ */
 
 /** An ISO-8601 timestamp in UTC, as sent over the wire. */
 export type IsoDate = string;
 
+/** Every error the API returns: `message`, and `errors` (field → message) on validation failures. */
+export type ApiError = Static<typeof schemas.ErrorBody>;
+
 /** A buyer or seller as listed for the admin. */
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  img: string;
-  role: Role;
-  verified: boolean;
-}
-
-export interface Category {
-  _id: string;
-  category_name: string;
-  img: string;
-}
-
-/**
- * What the seller says about a product: the fields of the add-product form (POST /products),
- * derived from the schema the server validates them with (`@replay/contract/schemas`).
- */
-export type ProductDetails = Static<typeof ProductDetailsSchema>;
-
-/**
- * A product listing. Money is in the listing's currency with two decimals, computed
- * from integer cents on the server. `status` true means available; false means sold.
- * `verified` is the seller's current verification, so verifying a seller badges all
- * of their products.
- */
-export interface Product extends ProductDetails {
-  _id: string;
-  sellerName: string;
-  /** Present only for the seller's own listings and for the admin; never in public lists. */
-  sellerEmail?: string;
-  advertise: boolean;
-  status: boolean;
-  date: IsoDate;
-  verified: boolean;
-  /** The seller's account id: their page is /seller/{sellerId}. */
-  sellerId: string;
-  sellerRating: SellerRating;
-}
-
-/** What buyers said of a seller: the mean of their 1–5 star reviews, one decimal, and how many. */
-export interface SellerRating {
-  /** 0 when there are no reviews yet. */
-  average: number;
-  count: number;
-}
-
+export type User = Static<typeof schemas.UserSchema>;
+export type Category = Static<typeof schemas.CategorySchema>;
+/** What the seller says about a product: the fields of the add-product form (POST /products). */
+export type ProductDetails = Static<typeof schemas.ProductDetailsSchema>;
+/** A product listing; money in the listing's currency with two decimals, from integer cents. */
+export type Product = Static<typeof schemas.ProductSchema>;
+export type SellerRating = Static<typeof schemas.SellerRatingSchema>;
 /** An advertised product as shown in the home carousel. */
-export interface AdvertisedProduct {
-  _id: string;
-  productId: string;
-  title: string;
-  resprice: number;
-  status: boolean;
-  imageUrl: string;
-  sellerName: string;
-  verified: boolean;
-  sellerId: string;
-  sellerRating: SellerRating;
-}
-
+export type AdvertisedProduct = Static<typeof schemas.AdvertisedProductSchema>;
 /** A buyer's booking. `status` is the product's current availability; `paid` is this buyer's payment. */
-export interface Booking {
-  _id: string;
-  userName: string;
-  email: string;
-  productName: string;
-  price: number;
-  mobile: string;
-  location: string;
-  paid: boolean;
-  imageUrl: string;
-  productId: string;
-  status: boolean;
-  /** Transaction id of this booking's recorded payment, when paid. */
-  transactionId?: string;
-  date: IsoDate;
-  /** The buyer cancelled it (unpaid bookings only); they may book the product again. */
-  cancelled: boolean;
-  /** Another buyer is paying for the product right now (see HOLD_MINUTES). */
-  reservedByOther: boolean;
-  /** The buyer already rated the seller for this order. */
-  reviewed: boolean;
-  sellerId: string;
-  sellerName: string;
-}
-
-/** Where a booking stands, as its seller sees it. */
-export const BOOKING_STATES = ['waiting', 'reserved', 'paid', 'cancelled', 'sold_to_another'] as const;
-export type BookingState = (typeof BOOKING_STATES)[number];
-
-/** A booking of one of the seller's products (GET /seller/bookings): who, how to reach them, where to meet. */
-export interface SellerBooking {
-  _id: string;
-  productId: string;
-  productName: string;
-  price: number;
-  buyerName: string;
-  buyerEmail: string;
-  mobile: string;
-  location: string;
-  bookedAt: IsoDate;
-  state: BookingState;
-}
-
-/** A seller's public profile (GET /sellers/{id}). */
-export interface SellerProfile {
-  _id: string;
-  name: string;
-  img: string;
-  verified: boolean;
-  memberSince: IsoDate;
-  rating: SellerRating;
-}
-
+export type Booking = Static<typeof schemas.BookingSchema>;
+/** A booking of one of the seller's products: who, how to reach them, where to meet. */
+export type SellerBooking = Static<typeof schemas.SellerBookingSchema>;
+/** A seller's public profile. */
+export type SellerProfile = Static<typeof schemas.SellerProfileSchema>;
 /** A buyer's review of a seller after a paid order. */
-export interface Review {
-  _id: string;
-  rating: number;
-  comment: string;
-  buyerName: string;
-  date: IsoDate;
-}
-
+export type Review = Static<typeof schemas.ReviewSchema>;
 /** A reported product as the admin reviews it: one row per product, however many reports it got. */
-export interface Report {
-  _id: string;
-  productId: string;
-  imageUrl: string;
-  title: string;
-  /** E-mail of the latest reporter. */
-  email: string;
-  /** How many users reported the product. */
-  reports: number;
-  date: IsoDate;
-}
+export type Report = Static<typeof schemas.ReportSchema>;
 
-export interface Payment {
-  _id: string;
-  email: string;
-  transactionId: string;
-  bookingId: string;
-  productId: string;
-  price: number;
-  date: IsoDate;
-}
+/* Write results: the spec's clients read these flags. */
+export type InsertResult = Static<typeof schemas.InsertResultSchema>;
+export type UpdateResult = Static<typeof schemas.UpdateResultSchema>;
+export type DeleteResult = Static<typeof schemas.DeleteResultSchema>;
+export type AcknowledgedResult = Static<typeof schemas.AcknowledgedSchema>;
+
+/* Payloads and answers more than one module names. */
+export type NewProductPayload = BodyOf<typeof endpoints.addProduct>;
+export type BookingPayload = BodyOf<typeof endpoints.bookProduct>;
+export type ReviewPayload = BodyOf<typeof endpoints.reviewSeller>;
+export type PaymentIntentResponse = ResponseOf<typeof endpoints.createPaymentIntent>;
+/** Mirrors the shape of Stripe's confirmCardPayment result. */
+export type TestCardConfirmResponse = ResponseOf<typeof endpoints.confirmTestCard>;
+export type TestCardConfirmPayload = BodyOf<typeof endpoints.confirmTestCard>;
+export type SaveUserPayload = BodyOf<typeof endpoints.saveUser>;
+export type HealthResponse = ResponseOf<typeof endpoints.getHealth>;

@@ -1,5 +1,5 @@
 /**
- * Every front-end URL, built in one place. Route patterns are for the
+ * Every front-end URL, built in one place (spec section 2). Route patterns are for the
  * router; the functions build links.
  */
 export const paths = {
@@ -25,40 +25,4 @@ export const paths = {
   myBookings: '/dashboard/mybookings',
   /** The buyer's saved items. */
   saved: '/dashboard/saved',
-} as const;
-
-/** API paths of the product server (server/README.md lists every call). */
-export const api = {
-  usersRole: '/users/role',
-  usersVerified: '/users/verified',
-  users: '/users',
-  jwt: '/jwt',
-  categories: '/categories',
-  advertise: '/product/advertise',
-  products: '/products',
-  categoryProducts: (categoryId: string) => `/products/${encodeURIComponent(categoryId)}`,
-  search: '/products/search',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  deleteProduct: (id: string) => `/product/delete/${encodeURIComponent(id)}`,
-  buyers: '/role/buyers',
-  sellers: '/role/sellers',
-  deleteBuyer: (id: string) => `/buyer/delete/${encodeURIComponent(id)}`,
-  deleteSeller: (id: string) => `/seller/delete/${encodeURIComponent(id)}`,
-  verifySeller: (id: string) => `/seller/verify/${encodeURIComponent(id)}`,
-  reports: '/report',
-  deleteReport: (productId: string) => `/report/delete/${encodeURIComponent(productId)}`,
-  bookings: '/booking',
-  booking: (id: string) => `/booking/${encodeURIComponent(id)}`,
-  cancelBooking: (id: string) => `/booking/${encodeURIComponent(id)}/cancel`,
-  sellerBookings: '/seller/bookings',
-  reviews: '/reviews',
-  seller: (id: string) => `/sellers/${encodeURIComponent(id)}`,
-  sellerReviews: (id: string) => `/sellers/${encodeURIComponent(id)}/reviews`,
-  favourites: '/favourites',
-  favourite: (productId: string) => `/favourites/${encodeURIComponent(productId)}`,
-  paymentIntent: '/create-payment-intent',
-  payments: '/payments',
-  testCardConfirm: '/payments/test-card/confirm',
-  images: '/images',
-  health: '/health',
 } as const;

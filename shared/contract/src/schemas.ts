@@ -1,11 +1,12 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { CONDITIONS, LIMITS, MOBILE_PATTERN, SELF_SERVICE_ROLES } from './domain';
+import { BOOKING_STATES, CONDITIONS, LIMITS, MOBILE_PATTERN, ROLES, SELF_SERVICE_ROLES } from './domain';
 
 /*
- * `@replay/contract/schemas`: the shapes and rules of what clients send, as JSON Schema (TypeBox),
- * defined once. The server validates requests with them; the contract's TypeScript types of those
- * payloads are derived from them (`Static<typeof …>`), so a field or a limit cannot differ
- * between the two. A subpath, so a page that only needs the types never bundles TypeBox.
+ * `@replay/contract/schemas`: the shapes and rules of what clients send and what the API answers, as
+ * JSON Schema (TypeBox), defined once. The endpoint entries (`./endpoints/`) are made of them; the
+ * server validates requests and serialises answers with them; the contract's TypeScript types are
+ * derived from them (`Static<typeof …>`), so a field or a limit cannot differ between the two. A
+ * subpath, so a page that only needs the types never bundles TypeBox.
  */
 
 /** Ids are UUIDs; anything else is a 400 with a clear message, not a database error. */
@@ -53,9 +54,172 @@ export const ProductDetailsSchema = Strict(productDetailsProperties);
 /** What a buyer types when booking: how to reach them and where to meet (POST /booking). */
 export const bookingDetailsProperties = { productId: Id, mobile: Mobile, location: Location };
 
-/** POST /reviews: one per paid order, 1–5 whole stars and an optional comment. */
-export const ReviewPayloadSchema = Strict({
-  bookingId: Id,
-  rating: Type.Integer({ minimum: 1, maximum: 5 }),
-  comment: Type.Optional(Type.String({ maxLength: LIMITS.reviewCommentMax })),
+/* ---- params and queries ---- */
+
+export const IdParams = Strict({ id: Id });
+
+/** The spec's `?email=`: it grants nothing; when given it must be the caller's own (the server checks). */
+export const EmailQuery = Strict({ email: Type.Optional(Type.String({ maxLength: 254 })) });
+
+const pageProperties = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.listPageMax })),
+  cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+};
+/** A list's page: `limit` rows (at most 100) after `cursor`, the `nextCursor` of the previous page. */
+export const PageQuery = Strict(pageProperties);
+/** A spec list called with `?email=`, and its page. */
+export const ListQuery = Strict({ ...EmailQuery.properties, ...pageProperties });
+
+/* ---- what the API answers ---- */
+
+/** An ISO-8601 timestamp in UTC. */
+export const IsoDate = Type.String({ format: 'date-time' });
+/** An amount as the API answers it: the listing's currency with two decimals, from integer cents. */
+const Amount = Type.Number();
+const Url = Type.String();
+
+/** Every error: `message` for people; `errors` maps a field to its message on validation failures. */
+export const ErrorBody = Type.Object({
+  message: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+/** A buyer or seller as listed for the admin. */
+export const UserSchema = Strict({
+  _id: Id,
+  name: Type.String(),
+  email: Type.String(),
+  img: Type.String(),
+  role: OneOf(ROLES),
+  verified: Type.Boolean(),
+});
+
+export const CategorySchema = Strict({ _id: Id, category_name: Type.String(), img: Url });
+
+/** What buyers said of a seller: the mean of their 1–5 star reviews, one decimal (0 with none), and how many. */
+export const SellerRatingSchema = Strict({ average: Type.Number(), count: Type.Integer() });
+
+/**
+ * A product listing: what the seller said of it (the add-product form) and what the server keeps.
+ * `status` true means available, false sold; `verified` is the seller's current verification.
+ */
+export const ProductSchema = Strict({
+  _id: Id,
+  sellerName: Type.String(),
+  /** Only for the seller's own listings; never in public lists. */
+  sellerEmail: Type.Optional(Type.String()),
+  ...productDetailsProperties,
+  orgprice: Amount,
+  resprice: Amount,
+  imageUrl: Url,
+  advertise: Type.Boolean(),
+  status: Type.Boolean(),
+  date: IsoDate,
+  verified: Type.Boolean(),
+  /** The seller's account id: their page is /seller/{sellerId}. */
+  sellerId: Id,
+  sellerRating: SellerRatingSchema,
+});
+
+/** An advertised product as the home carousel shows it. */
+export const AdvertisedProductSchema = Strict({
+  _id: Id,
+  productId: Id,
+  title: Type.String(),
+  resprice: Amount,
+  status: Type.Boolean(),
+  imageUrl: Url,
+  sellerName: Type.String(),
+  verified: Type.Boolean(),
+  sellerId: Id,
+  sellerRating: SellerRatingSchema,
+});
+
+/** A buyer's booking. `status` is the product's current availability; `paid` is this buyer's payment. */
+export const BookingSchema = Strict({
+  _id: Id,
+  userName: Type.String(),
+  email: Type.String(),
+  productName: Type.String(),
+  price: Amount,
+  mobile: Type.String(),
+  location: Type.String(),
+  paid: Type.Boolean(),
+  imageUrl: Url,
+  productId: Id,
+  status: Type.Boolean(),
+  /** The transaction of this booking's recorded payment, when paid. */
+  transactionId: Type.Optional(Type.String()),
+  date: IsoDate,
+  /** The buyer cancelled it (unpaid bookings only); they may book the product again. */
+  cancelled: Type.Boolean(),
+  /** Another buyer is paying for the product right now. */
+  reservedByOther: Type.Boolean(),
+  /** The buyer already rated the seller for this order. */
+  reviewed: Type.Boolean(),
+  sellerId: Id,
+  sellerName: Type.String(),
+});
+
+/** A booking of one of the seller's products: who, how to reach them, where to meet, where it stands. */
+export const SellerBookingSchema = Strict({
+  _id: Id,
+  productId: Id,
+  productName: Type.String(),
+  price: Amount,
+  buyerName: Type.String(),
+  buyerEmail: Type.String(),
+  mobile: Type.String(),
+  location: Type.String(),
+  bookedAt: IsoDate,
+  state: OneOf(BOOKING_STATES),
+});
+
+/** A seller's public profile. */
+export const SellerProfileSchema = Strict({
+  _id: Id,
+  name: Type.String(),
+  img: Type.String(),
+  verified: Type.Boolean(),
+  memberSince: IsoDate,
+  rating: SellerRatingSchema,
+});
+
+/** A buyer's review of a seller after a paid order. */
+export const ReviewSchema = Strict({
+  _id: Id,
+  rating: Type.Integer(),
+  comment: Type.String(),
+  buyerName: Type.String(),
+  date: IsoDate,
+});
+
+/** A reported product as the admin reviews it: one row per product, however many reports it got. */
+export const ReportSchema = Strict({
+  _id: Id,
+  productId: Id,
+  imageUrl: Url,
+  title: Type.String(),
+  /** E-mail of the latest reporter. */
+  email: Type.String(),
+  /** How many users reported the product. */
+  reports: Type.Integer(),
+  date: IsoDate,
+});
+
+/** A page of a `body`-paged list. */
+export const PageOf = <T extends TSchema>(item: T) =>
+  Strict({ items: Type.Array(item), nextCursor: Type.Union([Type.String(), Type.Null()]) });
+
+/* Write results: the spec's clients read these flags. */
+export const InsertResultSchema = Strict({ acknowledged: Type.Boolean(), insertedId: Id });
+export const UpdateResultSchema = Strict({
+  acknowledged: Type.Boolean(),
+  matchedCount: Type.Integer(),
+  modifiedCount: Type.Integer(),
+});
+export const DeleteResultSchema = Strict({ acknowledged: Type.Boolean(), deletedCount: Type.Integer() });
+export const AcknowledgedSchema = Strict({
+  acknowledged: Type.Literal(true),
+  modifiedCount: Type.Optional(Type.Integer()),
 });

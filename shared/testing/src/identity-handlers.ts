@@ -1,14 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, type Role } from '@replay/contract';
-import { apiUrl } from './test-config';
+import { handle } from './endpoint-handler';
 
 /** msw handlers for the identity calls, answering like the server for the given roles. */
 export function identityHandlers(roles: Record<string, Role> = {}) {
   return [
-    http.post(apiUrl(api.images), () =>
-      HttpResponse.json({ success: true, data: { url: 'https://img.test/photo.png' } }),
-    ),
-    http.put(apiUrl(api.users), async ({ request }) => {
+    handle(api.uploadImage, () => HttpResponse.json({ success: true, data: { url: 'https://img.test/photo.png' } })),
+    handle(api.saveUser, async ({ request }) => {
       const body = (await request.json()) as { email: string; role?: Role };
       return HttpResponse.json({
         acknowledged: true,
@@ -18,11 +16,11 @@ export function identityHandlers(roles: Record<string, Role> = {}) {
         role: roles[body.email] ?? body.role ?? 'buyer',
       });
     }),
-    http.get(apiUrl(api.jwt), ({ request }) => {
+    handle(api.getAccessToken, ({ request }) => {
       const email = new URL(request.url).searchParams.get('email');
       return HttpResponse.json({ accessToken: `access-token-${email}` });
     }),
-    http.get(apiUrl(api.usersRole), ({ request }) => {
+    handle(api.getUserRole, ({ request }) => {
       const email = new URL(request.url).searchParams.get('email') ?? '';
       return HttpResponse.json(roles[email] ? [{ role: roles[email] }] : []);
     }),

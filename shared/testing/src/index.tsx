@@ -1,6 +1,7 @@
 /** Test utilities for the front-end packages: `import { renderWithProviders, server } from '@replay/testing'`. */
 export { server } from './server';
 export { TEST_CONFIG, apiUrl } from './test-config';
+export { handle } from './endpoint-handler';
 export {
   renderWithProviders,
   createTestQueryClient,

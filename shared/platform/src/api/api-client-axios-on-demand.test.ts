@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, TEST_CONFIG } from '@replay/testing';
+import { HttpResponse } from 'msw';
+import { api } from '@replay/contract';
+import { apiUrl, handle, server, TEST_CONFIG } from '@replay/testing';
 import { Session } from '../session/session';
 import { createApiClient } from './api-client';
 
@@ -23,14 +24,14 @@ it('answers the early GETs without loading axios, and loads it for the first net
       url === apiUrl('/categories') ? Promise.resolve(Response.json([{ _id: 'c1' }])) : undefined,
   };
   const client = createApiClient({ config: TEST_CONFIG, session, early });
-  server.use(http.get(apiUrl('/advertise'), () => HttpResponse.json([{ _id: 'a1' }])));
+  server.use(handle(api.listAdvertised, () => HttpResponse.json([])));
 
-  const categories = await client.get('/categories', { anonymous: true });
-  expect(categories.data).toEqual([{ _id: 'c1' }]);
+  const categories = await client.call(api.listCategories);
+  expect(categories).toEqual([{ _id: 'c1' }]);
   expect(axiosLoads()).toBe(0);
 
-  const advertised = await client.get('/advertise', { anonymous: true });
-  expect(advertised.data).toEqual([{ _id: 'a1' }]);
+  const advertised = await client.call(api.listAdvertised);
+  expect(advertised).toEqual([]);
   expect(axiosLoads()).toBe(1);
 });
 
@@ -41,19 +42,14 @@ it('matches an early request whatever the order and encoding of its query', asyn
     config: TEST_CONFIG,
     session,
     early: {
-      take: (url) => (
-        taken.push(url),
-        Promise.resolve(Response.json({ ok: true }, { headers: { 'X-Next-Cursor': 'n2' } }))
-      ),
+      take: (url) => (taken.push(url), Promise.resolve(Response.json([], { headers: { 'X-Next-Cursor': 'n2' } }))),
     },
   });
 
-  const response = await client.get('/products', {
-    params: { email: 'buyer+1@replay.test', cursor: undefined, page: 2 },
-  });
+  const page = await client.page(api.listMyProducts, { query: { email: 'seller+1@replay.test', limit: 2 } });
 
-  expect(taken).toEqual([`${apiUrl('/products')}?email=buyer%2B1%40replay.test&page=2`]);
-  expect(response.headers['x-next-cursor']).toBe('n2');
+  expect(taken).toEqual([`${apiUrl('/products')}?email=seller%2B1%40replay.test&limit=2`]);
+  expect(page).toEqual({ items: [], nextCursor: 'n2' });
 });
 
 it('loads axios when asked to prepare, before any request, and the first request uses it', async () => {
@@ -63,9 +59,8 @@ it('loads axios when asked to prepare, before any request, and the first request
   await expect(client.prepare()).resolves.toBeUndefined();
   expect(axiosLoads()).toBe(1);
 
-  server.use(http.get(apiUrl('/categories'), () => HttpResponse.json([{ _id: 'c1' }])));
-  const categories = await client.get('/categories', { anonymous: true });
-  expect(categories.data).toEqual([{ _id: 'c1' }]);
+  server.use(handle(api.listCategories, () => HttpResponse.json([])));
+  await expect(client.call(api.listCategories)).resolves.toEqual([]);
   await client.prepare();
   expect(axiosLoads()).toBe(1);
 });

@@ -1,5 +1,6 @@
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, TEST_CONFIG } from '@replay/testing';
+import { HttpResponse } from 'msw';
+import { api } from '@replay/contract';
+import { apiUrl, handle, server, TEST_CONFIG } from '@replay/testing';
 import { Session } from '../session/session';
 import { createApiClient } from './api-client';
 import { ApiClientError } from './api-error';
@@ -16,36 +17,85 @@ const getAccessToken = () => session.token();
 const setIdentitySource = (source: Parameters<Session['bindIdentity']>[0]) => session.bindIdentity(source);
 
 describe('apiClient', () => {
+  /** The Authorization header each call of the endpoints below was sent with. */
+  function recordAuthorization() {
+    const sent: Array<string | null> = [];
+    server.use(
+      handle(
+        api.getUserRole,
+        ({ request }) => (sent.push(request.headers.get('authorization')), HttpResponse.json([])),
+      ),
+      handle(
+        api.listCategories,
+        ({ request }) => (sent.push(request.headers.get('authorization')), HttpResponse.json([])),
+      ),
+    );
+    return sent;
+  }
+
   it('sends the stored access token as a bearer token', async () => {
     setAccessToken('stored-token');
-    server.use(
-      http.get(apiUrl('/echo'), ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })),
-    );
+    const sent = recordAuthorization();
 
-    const { data } = await apiClient.get<{ auth: string }>('/echo');
+    await apiClient.call(api.getUserRole, { query: { email: 'buyer@replay.test' } });
 
-    expect(data.auth).toBe('Bearer stored-token');
+    expect(sent).toEqual(['Bearer stored-token']);
   });
 
-  it('sends no token on anonymous calls', async () => {
+  it('sends no token to a public endpoint', async () => {
     setAccessToken('stored-token');
+    const sent = recordAuthorization();
+
+    await apiClient.call(api.listCategories);
+
+    expect(sent).toEqual([null]);
+  });
+
+  it('fills the path from params and sends query and body', async () => {
+    const received: unknown[] = [];
     server.use(
-      http.get(apiUrl('/echo'), ({ request }) => HttpResponse.json({ auth: request.headers.get('authorization') })),
+      handle(api.reviewSeller, async ({ request }) => {
+        received.push(new URL(request.url).search, await request.json());
+        return HttpResponse.json({ acknowledged: true, insertedId: 'r1' }, { status: 201 });
+      }),
+      handle(api.deleteProduct, ({ params, request }) => {
+        received.push(params.id, new URL(request.url).searchParams.get('email'));
+        return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
+      }),
     );
 
-    const { data } = await apiClient.get<{ auth: string | null }>('/echo', { anonymous: true });
+    await expect(apiClient.call(api.reviewSeller, { body: { bookingId: 'b1', rating: 5 } })).resolves.toEqual({
+      acknowledged: true,
+      insertedId: 'r1',
+    });
+    await apiClient.call(api.deleteProduct, { params: { id: 'p 1' }, query: { email: 'seller@replay.test' } });
 
-    expect(data.auth).toBeNull();
+    expect(received).toEqual(['', { bookingId: 'b1', rating: 5 }, 'p 1', 'seller@replay.test']);
+  });
+
+  it('reads a page of either list shape', async () => {
+    server.use(
+      handle(api.listMyBookings, ({ request }) =>
+        HttpResponse.json([], {
+          headers: { 'X-Next-Cursor': `after-${new URL(request.url).searchParams.get('cursor')}` },
+        }),
+      ),
+      handle(api.listSellerReviews, () => HttpResponse.json({ items: [], nextCursor: null })),
+    );
+
+    await expect(apiClient.page(api.listMyBookings, {}, 'c1')).resolves.toEqual({ items: [], nextCursor: 'after-c1' });
+    await expect(apiClient.page(api.listSellerReviews, { params: { id: 's1' } })).resolves.toEqual({
+      items: [],
+      nextCursor: null,
+    });
   });
 
   it("rejects with the server's message and status", async () => {
     server.use(
-      http.delete(apiUrl('/thing'), () =>
-        HttpResponse.json({ message: 'Only the owner may delete it' }, { status: 403 }),
-      ),
+      handle(api.deleteProduct, () => HttpResponse.json({ message: 'Only the owner may delete it' }, { status: 403 })),
     );
 
-    const error = await apiClient.delete('/thing').catch((e: unknown) => e);
+    const error = await apiClient.call(api.deleteProduct, { params: { id: 'p1' } }).catch((e: unknown) => e);
 
     expect(error).toBeInstanceOf(ApiClientError);
     expect(error).toMatchObject({ message: 'Only the owner may delete it', status: 403 });
@@ -56,21 +106,21 @@ describe('apiClient', () => {
     setIdentitySource({ getEmail: () => 'buyer@replay.test', getIdToken: async () => 'fresh-id-token' });
     const jwtCalls: string[] = [];
     server.use(
-      http.get(apiUrl('/booking'), ({ request }) =>
+      handle(api.getUserRole, ({ request }) =>
         request.headers.get('authorization') === 'Bearer renewed'
-          ? HttpResponse.json([{ _id: 'b1' }])
+          ? HttpResponse.json([{ role: 'buyer' }])
           : HttpResponse.json({ message: 'Token expired' }, { status: 401 }),
       ),
-      http.get(apiUrl('/jwt'), ({ request }) => {
+      handle(api.getAccessToken, ({ request }) => {
         jwtCalls.push(`${request.headers.get('authorization')} ${new URL(request.url).searchParams.get('email')}`);
         return HttpResponse.json({ accessToken: 'renewed' });
       }),
     );
 
-    const [first, second] = await Promise.all([apiClient.get('/booking'), apiClient.get('/booking')]);
+    const [first, second] = await Promise.all([apiClient.call(api.getUserRole), apiClient.call(api.getUserRole)]);
 
-    expect(first.data).toEqual([{ _id: 'b1' }]);
-    expect(second.data).toEqual([{ _id: 'b1' }]);
+    expect(first).toEqual([{ role: 'buyer' }]);
+    expect(second).toEqual([{ role: 'buyer' }]);
     expect(jwtCalls).toEqual(['Bearer fresh-id-token buyer@replay.test']);
     expect(getAccessToken()).toBe('renewed');
   });
@@ -78,17 +128,17 @@ describe('apiClient', () => {
   it('gives up after one renewal', async () => {
     setIdentitySource({ getEmail: () => 'buyer@replay.test', getIdToken: async () => 'id-token' });
     server.use(
-      http.get(apiUrl('/booking'), () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
-      http.get(apiUrl('/jwt'), () => HttpResponse.json({ accessToken: 'still-refused' })),
+      handle(api.getUserRole, () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 })),
+      handle(api.getAccessToken, () => HttpResponse.json({ accessToken: 'still-refused' })),
     );
 
-    await expect(apiClient.get('/booking')).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
+    await expect(apiClient.call(api.getUserRole)).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
   });
 
   it('reports network failures as { message }', async () => {
-    server.use(http.get(apiUrl('/categories'), () => HttpResponse.error()));
+    server.use(handle(api.listCategories, () => HttpResponse.error()));
 
-    await expect(apiClient.get('/categories')).rejects.toMatchObject({ message: 'Network Error' });
+    await expect(apiClient.call(api.listCategories)).rejects.toMatchObject({ message: 'Network Error' });
   });
 
   describe('with the responses of the early requests', () => {
@@ -112,39 +162,39 @@ describe('apiClient', () => {
     it('answers the first matching GET from the early response, and the next one from the network', async () => {
       setAccessToken('stored-token');
       const { early, taken } = earlyResponses({
-        [`${apiUrl('/favourites')} Bearer stored-token`]: Promise.resolve(Response.json([{ _id: 'early' }])),
+        [`${apiUrl('/users/role')} Bearer stored-token`]: Promise.resolve(Response.json([{ role: 'seller' }])),
       });
       const client = createApiClient({ config: TEST_CONFIG, session, early });
-      server.use(http.get(apiUrl('/favourites'), () => HttpResponse.json([{ _id: 'network' }])));
+      server.use(handle(api.getUserRole, () => HttpResponse.json([{ role: 'buyer' }])));
 
-      expect((await client.get('/favourites')).data).toEqual([{ _id: 'early' }]);
-      expect((await client.get('/favourites')).data).toEqual([{ _id: 'network' }]);
-      expect(taken[0]).toBe(`${apiUrl('/favourites')} Bearer stored-token`);
+      expect(await client.call(api.getUserRole)).toEqual([{ role: 'seller' }]);
+      expect(await client.call(api.getUserRole)).toEqual([{ role: 'buyer' }]);
+      expect(taken[0]).toBe(`${apiUrl('/users/role')} Bearer stored-token`);
     });
 
     it('asks the network again when the early request failed or was refused', async () => {
       const started = {
         [`${apiUrl('/categories')} `]: Promise.reject(new TypeError('Failed to fetch')),
-        [`${apiUrl('/advertise')} `]: Promise.resolve(Response.json({ message: 'Slow down' }, { status: 429 })),
+        [`${apiUrl('/product/advertise')} `]: Promise.resolve(Response.json({ message: 'Slow down' }, { status: 429 })),
       };
       const { early } = earlyResponses(started);
       const client = createApiClient({ config: TEST_CONFIG, session, early });
       server.use(
-        http.get(apiUrl('/categories'), () => HttpResponse.json(['network categories'])),
-        http.get(apiUrl('/advertise'), () => HttpResponse.json(['network offers'])),
+        handle(api.listCategories, () => HttpResponse.json([{ _id: 'c1', category_name: 'Consoles', img: '' }])),
+        handle(api.listAdvertised, () => HttpResponse.json([])),
       );
 
-      expect((await client.get('/categories', { anonymous: true })).data).toEqual(['network categories']);
-      expect((await client.get('/advertise', { anonymous: true })).data).toEqual(['network offers']);
+      expect(await client.call(api.listCategories)).toEqual([{ _id: 'c1', category_name: 'Consoles', img: '' }]);
+      expect(await client.call(api.listAdvertised)).toEqual([]);
       expect(started).toEqual({}); // both were taken (and set aside)
     });
 
     it('never answers a write from them', async () => {
       const { early, taken } = earlyResponses({});
       const client = createApiClient({ config: TEST_CONFIG, session, early });
-      server.use(http.post(apiUrl('/booking'), () => HttpResponse.json({ acknowledged: true })));
+      server.use(handle(api.cancelBooking, () => HttpResponse.json({ acknowledged: true })));
 
-      await client.post('/booking', {});
+      await client.call(api.cancelBooking, { params: { id: 'b1' } });
       expect(taken).toEqual([]);
     });
   });

@@ -1,22 +1,45 @@
 import type { AxiosHeaders, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
-import { api, type TokenResponse } from '@replay/contract';
+import {
+  api,
+  endpointPath,
+  NEXT_CURSOR_HEADER,
+  type CallInput,
+  type EndpointRef,
+  type ItemOf,
+  type NoInput,
+  type ResponseOf,
+} from '@replay/contract';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { Session } from '../session/session';
+import type { Session, TokenExchange } from '../session/session';
 import type { EarlyResponses } from './early-requests';
 import { toApiClientError } from './api-error';
 
+/** One page of a list: its rows, and the cursor of the next page (null on the last). */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** A call's input: the endpoint's params, query and body, and headers for the few calls that need their own. */
+export type CallArgs<R extends EndpointRef> = CallInput<R> & { headers?: Record<string, string> };
+/** The same, untyped: what the client sends. */
+type RawInput = { params?: object; query?: object; body?: unknown; headers?: Record<string, string> };
+
 /**
- * The HTTP client of the product server (one per page, from the platform context: useApiClient):
- * axios's request methods. axios itself loads with the first request that needs the network, not
- * before the first screen: the first page's GETs are answered by the early requests.
+ * The HTTP client of the product server (one per page, from the platform context: useApiClient).
+ * Every request names its endpoint (`api.getProduct`): the path, method and whether a token goes
+ * with it come from the endpoint, and so do the types of its params, query, body and answer.
+ * axios itself loads with the first request that needs the network, not before the first screen:
+ * the first page's GETs are answered by the early requests.
  */
 export interface ApiClient {
-  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  get<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  delete<T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  post<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  put<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
-  patch<T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>>;
+  /** Calls an endpoint and resolves with its answer's body. */
+  call<R extends EndpointRef>(
+    endpoint: R,
+    ...input: NoInput<R> extends true ? [CallArgs<R>?] : [CallArgs<R>]
+  ): Promise<ResponseOf<R>>;
+  /** One page of a list endpoint after `cursor`, however the endpoint pages (the X-Next-Cursor header, or the body). */
+  page<R extends EndpointRef>(endpoint: R, input: CallArgs<R>, cursor?: string): Promise<ListPage<ItemOf<R>>>;
   /**
    * Loads axios now, ahead of the first request that needs the network (the shell calls it at the
    * visitor's first intent). Never rejects: should the load fail, that request tries again.
@@ -35,16 +58,15 @@ declare module 'axios' {
 
 /** GET /jwt: exchanges a Firebase ID token for the server's access token. */
 export async function requestAccessToken(
-  client: Pick<ApiClient, 'get'>,
+  client: Pick<ApiClient, 'call'>,
   email: string,
   idToken: string,
 ): Promise<string> {
-  const { data } = await client.get<TokenResponse>(api.jwt, {
-    params: { email },
+  const { accessToken } = await client.call(api.getAccessToken, {
+    query: { email },
     headers: { Authorization: `Bearer ${idToken}` },
-    skipRenewal: true,
   });
-  return data.accessToken;
+  return accessToken;
 }
 
 /**
@@ -66,7 +88,8 @@ export function createApiClient({
   let loading: Promise<AxiosInstance> | undefined;
   const network = () => {
     loading ??= import('axios').then(
-      ({ default: axios }) => axiosClient(axios, config, session),
+      ({ default: axios }) =>
+        axiosClient(axios, config, session, (email, idToken) => requestAccessToken(client, email, idToken)),
       (error: unknown) => {
         loading = undefined; // the next request tries again
         throw toApiClientError(error);
@@ -75,7 +98,7 @@ export function createApiClient({
     return loading;
   };
 
-  async function earlyResponse<T>(url: string, request: AxiosRequestConfig = {}): Promise<AxiosResponse<T> | null> {
+  async function earlyResponse(url: string, request: AxiosRequestConfig): Promise<AxiosResponse | null> {
     if (!early || request.headers) return null;
     const token = request.anonymous ? null : session.token();
     const started = early.take(fullUrl(config.apiUrl, url, request.params), token ? `Bearer ${token}` : null);
@@ -83,7 +106,7 @@ export function createApiClient({
     if (!response?.ok) return null;
     const text = await response.text();
     return {
-      data: parseBody(text) as T,
+      data: parseBody(text),
       status: response.status,
       statusText: response.statusText,
       headers: Object.fromEntries(response.headers.entries()),
@@ -92,20 +115,40 @@ export function createApiClient({
     };
   }
 
-  return {
-    request: async (request) => (await network()).request(request),
-    get: async <T>(url: string, request?: AxiosRequestConfig) =>
-      (await earlyResponse<T>(url, request)) ?? (await network()).get<T>(url, request),
-    delete: async (url, request) => (await network()).delete(url, request),
-    post: async (url, data, request) => (await network()).post(url, data, request),
-    put: async (url, data, request) => (await network()).put(url, data, request),
-    patch: async (url, data, request) => (await network()).patch(url, data, request),
+  /** The whole response: `call` keeps its body, `page` also reads its headers. */
+  async function send(endpoint: EndpointRef, input: RawInput = {}): Promise<AxiosResponse> {
+    const request: AxiosRequestConfig = {
+      method: endpoint.method,
+      url: endpointPath(endpoint, input.params ?? {}),
+      params: input.query,
+      data: input.body,
+      // A public endpoint answers everyone alike: it is sent without the token (and never renews one).
+      anonymous: endpoint.access === 'public',
+      ...(input.headers ? { headers: input.headers, skipRenewal: true } : {}),
+    };
+    if (endpoint.method === 'GET') {
+      const early = await earlyResponse(request.url!, request);
+      if (early) return early;
+    }
+    return (await network()).request(request);
+  }
+
+  const client: ApiClient = {
+    call: async (endpoint, ...[input]) => (await send(endpoint, input as RawInput)).data,
+    async page(endpoint, input, cursor) {
+      const { query, ...rest } = input as RawInput;
+      const response = await send(endpoint, { ...rest, query: { ...query, ...(cursor ? { cursor } : {}) } });
+      if (endpoint.paging === 'body') return response.data;
+      const next = response.headers[NEXT_CURSOR_HEADER.toLowerCase()] as string | undefined;
+      return { items: response.data, nextCursor: next || null };
+    },
     prepare: () =>
       network().then(
         () => undefined,
         () => undefined,
       ),
   };
+  return client;
 }
 
 /** The URL axios requests for `url` and `params` under `baseURL` (the early requests compare them decoded). */
@@ -131,7 +174,12 @@ function parseBody(text: string): unknown {
 }
 
 /** The axios instance behind the client: the bearer token, one renewal on 401, ApiClientError. */
-function axiosClient(axios: AxiosStatic, config: RuntimeConfig, session: Session): AxiosInstance {
+function axiosClient(
+  axios: AxiosStatic,
+  config: RuntimeConfig,
+  session: Session,
+  exchange: TokenExchange,
+): AxiosInstance {
   const client = axios.create({ baseURL: config.apiUrl, headers: { Accept: 'application/json' } });
 
   client.interceptors.request.use((request) => {
@@ -150,9 +198,7 @@ function axiosClient(axios: AxiosStatic, config: RuntimeConfig, session: Session
       !original.skipRenewal &&
       !original.anonymous
     ) {
-      const token = await session
-        .renew((email, idToken) => requestAccessToken(client, email, idToken))
-        .catch(() => null);
+      const token = await session.renew(exchange).catch(() => null);
       if (token) {
         const headers = axios.AxiosHeaders.from(original.headers as AxiosHeaders).set(
           'Authorization',

@@ -1,18 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Category } from '@replay/contract';
+import { api } from '@replay/contract';
 import type { QueryConfig } from '../query/query-client';
 import { queryKeys } from '../query/query-keys';
 import { useApiClient } from '../app/platform';
 import type { ApiClient } from './api-client';
 
-/** GET /categories (public, sent without a token): the home grid, the category page's heading, the add-product select. */
-export const getCategories = (client: ApiClient) =>
-  client.get<Category[]>(api.categories, { anonymous: true }).then((response) => response.data);
-
+/** GET /categories: the home grid, the category page's heading, the add-product select. */
 export const categoriesQueryOptions = (client: ApiClient) =>
   queryOptions({
     queryKey: queryKeys.categories,
-    queryFn: () => getCategories(client),
+    queryFn: () => client.call(api.listCategories),
     // Categories change only with a deployment of demo data; a visit need not refetch them.
     staleTime: 5 * 60 * 1000,
   });

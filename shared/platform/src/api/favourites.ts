@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type AcknowledgedResult, type DeleteResult, type Product } from '@replay/contract';
+import { api } from '@replay/contract';
 import { useAuth } from '../auth/auth-context';
 import { queryKeys } from '../query/query-keys';
 import { useApiClient } from '../app/platform';
@@ -13,7 +13,7 @@ import { listQueryOptions, useList } from './list-pages';
 
 /** GET /favourites, a page at a time. */
 export const favouritesQueryOptions = (client: ApiClient, email: string) =>
-  listQueryOptions<Product>(client, [...queryKeys.favourites, email], api.favourites);
+  listQueryOptions(client, [...queryKeys.favourites, email], api.listFavourites, {});
 
 /** The signed-in buyer's saved products; pass `enabled: false` for anyone else (the call is buyers only). */
 export function useFavourites({ enabled = true }: { enabled?: boolean } = {}) {
@@ -21,24 +21,13 @@ export function useFavourites({ enabled = true }: { enabled?: boolean } = {}) {
   return useList(favouritesQueryOptions(useApiClient(), email), { enabled: enabled && Boolean(email) });
 }
 
-export const saveProduct = (client: ApiClient, productId: string) =>
-  client.put<AcknowledgedResult>(api.favourite(productId)).then((response) => response.data);
-export const unsaveProduct = (client: ApiClient, productId: string) =>
-  client.delete<DeleteResult>(api.favourite(productId)).then((response) => response.data);
-
 /** PUT or DELETE /favourites/{productId}; the saved list refreshes afterwards. */
 export function useToggleSaved() {
   const queryClient = useQueryClient();
   const client = useApiClient();
   return useMutation({
-    mutationFn: ({
-      productId,
-      saved,
-    }: {
-      productId: string;
-      saved: boolean;
-    }): Promise<AcknowledgedResult | DeleteResult> =>
-      saved ? saveProduct(client, productId) : unsaveProduct(client, productId),
+    mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) =>
+      client.call(saved ? api.saveFavourite : api.removeFavourite, { params: { productId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites }),
   });
 }

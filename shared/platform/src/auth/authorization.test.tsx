@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { api } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { RequireAccess, type LoginRedirectState } from './authorization';
 
 function LoginProbe() {
@@ -41,7 +41,7 @@ describe('RequireAccess', () => {
 
   it('tells other roles they are not allowed, reading the role from the server', async () => {
     const auth = fakeAuth('buyer', { role: null });
-    server.use(http.get(apiUrl(api.usersRole), () => HttpResponse.json([{ role: 'buyer' }])));
+    server.use(handle(api.getUserRole, () => HttpResponse.json([{ role: 'buyer' }])));
     // No cached role: the guard fetches it.
     renderWithProviders(<RequireAccess access={['admin']}>admin page</RequireAccess>, { auth });
 

@@ -1,12 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  api,
-  type ImageUploadResponse,
-  type Role,
-  type RoleResponse,
-  type SaveUserPayload,
-  type SaveUserResponse,
-} from '@replay/contract';
+import { api, type ResponseOf, type Role, type SaveUserPayload } from '@replay/contract';
 import type { ApiClient } from '../api/api-client';
 import { queryKeys } from '../query/query-keys';
 import { REMEMBERED_AT } from './role-hint';
@@ -15,23 +8,24 @@ import { REMEMBERED_AT } from './role-hint';
 export async function uploadImage(client: ApiClient, image: File): Promise<string> {
   const body = new FormData();
   body.append('image', image);
-  const { data } = await client.post<ImageUploadResponse>(api.images, body, { anonymous: true });
-  if (!data.success) throw new Error('Image upload failed');
-  return data.data.url;
+  const { success, data } = await client.call(api.uploadImage, { body });
+  if (!success) throw new Error('Image upload failed');
+  return data.url;
 }
 
 /** PUT /users with the Firebase ID token; creates the user on first sign-in, never changes a role. */
-export async function saveUser(client: ApiClient, user: SaveUserPayload, idToken: string): Promise<SaveUserResponse> {
-  const { data } = await client.put<SaveUserResponse>(api.users, user, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  return data;
+export function saveUser(
+  client: ApiClient,
+  user: SaveUserPayload,
+  idToken: string,
+): Promise<ResponseOf<typeof api.saveUser>> {
+  return client.call(api.saveUser, { body: user, headers: { Authorization: `Bearer ${idToken}` } });
 }
 
 /** GET /users/role: the first item's role (the answer is a list), null when the server lists none. */
 export async function getRole(client: ApiClient, email: string): Promise<Role | null> {
-  const { data } = await client.get<RoleResponse>(api.usersRole, { params: { email } });
-  return data[0]?.role ?? null;
+  const roles = await client.call(api.getUserRole, { query: { email } });
+  return roles[0]?.role ?? null;
 }
 
 export const roleQueryOptions = (client: ApiClient, email: string) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, type Role } from '@replay/contract';
-import { apiUrl, createTestQueryClient, fakeAuth, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
+import { createTestQueryClient, fakeAuth, handle, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
 import { createPlatform } from '../app/platform';
 import { ROLE_HINT_KEY, Session } from '../session/session';
 import { queryKeys } from '../query/query-keys';
@@ -15,7 +15,7 @@ const EMAIL = 'seller@replay.test';
 function serveRole(role: Role) {
   const calls = { count: 0 };
   server.use(
-    http.get(apiUrl(api.usersRole), () => {
+    handle(api.getUserRole, () => {
       calls.count += 1;
       return HttpResponse.json([{ role }]);
     }),
