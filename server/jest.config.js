@@ -2,7 +2,13 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  transform: { '^.+\\.[cm]?[tj]sx?$': ['@swc/jest', { jsc: { target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.[cm]?[tj]sx?$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022' }, module: { type: 'commonjs', ignoreDynamic: true } },
+    ],
+  },
+  // ignoreDynamic: import() stays an import, so a test can load an ESM-only package (the OpenAPI validator).
   // light-my-request (fastify.inject) depends on the ESM-only `cookie` 2; compile that one package.
   transformIgnorePatterns: ['^(?!.*/node_modules/cookie/).*/node_modules/'],
   globalSetup: '<rootDir>/test/support/global-setup.ts',

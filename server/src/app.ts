@@ -1,5 +1,6 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -23,6 +24,7 @@ import { PaymentService } from './payments/service';
 import { StripeProvider } from './payments/stripe';
 import { validationError } from './validation';
 import { routes } from './routes';
+import { validateResponses } from './response-validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export interface AppDependencies {
   /** Defaults to the provider the configuration names. */
   provider?: PaymentProvider;
   logger?: boolean;
+  /** Check every answer against its endpoint's schema (the API tests). */
+  validateResponses?: boolean;
 }
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
@@ -177,6 +181,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
   );
 
+  // The API's OpenAPI document, from the routes (each registered from its endpoint entry).
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Replay Market API', version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          accessToken: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'GET /jwt' },
+          firebaseIdToken: { type: 'http', scheme: 'bearer', description: 'A Firebase ID token' },
+        },
+      },
+    },
+  });
+  if (deps.validateResponses) validateResponses(app);
   await app.register(routes);
   startRefundJob(app);
   return app;

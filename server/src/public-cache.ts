@@ -20,25 +20,33 @@ export interface CachedPage {
 }
 
 type Load = () => Promise<Page<unknown> | typeof MISSING>;
+/** How a missing page is filled: its loader, and the serialiser of its items (its route's schema). */
+interface Fill {
+  load: Load;
+  serialize: (items: unknown[]) => string;
+}
 
 export class PublicCache {
-  private readonly entries: LRUCache<string, CachedPage, Load>;
+  private readonly entries: LRUCache<string, CachedPage, Fill>;
 
   constructor(ttlMs: number, maxEntries = 1000) {
     this.entries = new LRUCache({
       max: maxEntries,
       ttl: ttlMs,
       // A failed or missing load is not kept: the next request tries again.
-      fetchMethod: async (_key, _stale, { context: load }) => {
+      fetchMethod: async (_key, _stale, { context: { load, serialize } }) => {
         const page = await load();
-        return page === MISSING ? undefined : { body: JSON.stringify(page.items), nextCursor: page.nextCursor };
+        return page === MISSING ? undefined : { body: serialize(page.items), nextCursor: page.nextCursor };
       },
     });
   }
 
-  /** The cached page, or `load()`'s serialized; undefined when `load` answered MISSING. */
-  get(key: string, load: Load): Promise<CachedPage | undefined> {
-    return this.entries.fetch(key, { context: load });
+  /**
+   * The cached page, or `load()`'s with its items serialised (by the route's schema: only what the
+   * endpoint declares leaves); undefined when `load` answered MISSING.
+   */
+  get(key: string, load: Load, serialize: Fill['serialize']): Promise<CachedPage | undefined> {
+    return this.entries.fetch(key, { context: { load, serialize } });
   }
 
   get size(): number {

@@ -94,11 +94,11 @@ describe('public cache', () => {
 
   it('keeps at most its maximum number of answers, least recently used out first', async () => {
     const cache = new PublicCache(60_000, 3);
-    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, async () => page(key));
+    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, async () => page(key), JSON.stringify);
     expect(cache.size).toBe(3);
     let loads = 0;
-    await cache.get('e', async () => page((loads += 1)));
-    await cache.get('a', async () => page((loads += 1)));
+    await cache.get('e', async () => page((loads += 1)), JSON.stringify);
+    await cache.get('a', async () => page((loads += 1)), JSON.stringify);
     expect(loads).toBe(1);
   });
 
@@ -106,11 +106,12 @@ describe('public cache', () => {
     const cache = new PublicCache(30);
     let loads = 0;
     const load = async () => page(++loads);
-    expect((await Promise.all([cache.get('k', load), cache.get('k', load)])).map((hit) => hit?.body)).toEqual([
-      '[1]',
-      '[1]',
-    ]);
+    expect(
+      (await Promise.all([cache.get('k', load, JSON.stringify), cache.get('k', load, JSON.stringify)])).map(
+        (hit) => hit?.body,
+      ),
+    ).toEqual(['[1]', '[1]']);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await cache.get('k', load))?.body).toBe('[2]');
+    expect((await cache.get('k', load, JSON.stringify))?.body).toBe('[2]');
   });
 });

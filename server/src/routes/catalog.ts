@@ -1,8 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { toCents, type InsertResult, type Product, type UpdateResult, type DeleteResult } from '@replay/contract';
-import { guarded, requireRole } from '../auth/guards';
+import type { FastifyInstance } from 'fastify';
+import { toCents } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import {
   advertiseProduct,
   categoryExists,
@@ -19,70 +18,76 @@ import { toPage } from '../db/paging';
 import { MISSING, type CachedPage } from '../public-cache';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
-import { productDetailsProperties } from '@replay/contract/schemas';
-import { EmailQuery, Id, IdParams, ListQuery, PageQuery, Strict } from './schemas';
+import { endpointRoute } from './endpoint-route';
 
-const NewProductBody = Strict({
-  ...productDetailsProperties,
-  // Fields the spec's client sends that the server owns; accepted and ignored.
-  sellerName: Type.Optional(Type.String()),
-  sellerEmail: Type.Optional(Type.String()),
-  status: Type.Optional(Type.Boolean()),
-  advertise: Type.Optional(Type.Boolean()),
-  date: Type.Optional(Type.String()),
-  verified: Type.Optional(Type.Boolean()),
-});
+export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  const writes = app.config.rateLimits.writes;
 
-export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
-  const seller = guarded(requireRole('seller'));
-
-  // The public lists are served from the public cache, already serialized.
+  // The public lists are served from the public cache, serialised by their route's schema once.
   const cached = (reply: FastifyReply, page: CachedPage) => {
     withNextCursor(reply, page.nextCursor);
     return reply.type('application/json; charset=utf-8').send(page.body);
   };
+  const serializer = (reply: FastifyReply) => (items: unknown[]) => reply.serialize(items) as string;
   const pageKey = (query: { limit?: number; cursor?: string }) => `${query.limit ?? ''}:${query.cursor ?? ''}`;
 
-  app.get('/categories', async (_request, reply) => {
-    const page = await app.publicCache.get('categories', async () => ({
-      items: (await listCategories(app.db)).map(toCategory),
-      nextCursor: null,
-    }));
-    return cached(reply, page!);
-  });
-
-  app.get('/product/advertise', { schema: { querystring: PageQuery } }, async (request, reply) => {
-    const page = await app.publicCache.get(`advertised:${pageKey(request.query)}`, async () => {
-      const wanted = pageRequest(request.query, TIME_ID);
-      return toPage(await listAdvertised(app.db, wanted), wanted.limit, timeIdKey, toAdvertised);
-    });
-    return cached(reply, page!);
-  });
-
-  app.get('/products/:id', { schema: { params: IdParams, querystring: PageQuery } }, async (request, reply) => {
-    const categoryId = request.params.id;
-    const page = await app.publicCache.get(`category:${categoryId}:${pageKey(request.query)}`, async () => {
-      if (!(await categoryExists(app.db, categoryId))) return MISSING;
-      const wanted = pageRequest(request.query, TIME_ID);
-      return toPage(await listCategoryProducts(app.db, categoryId, wanted), wanted.limit, timeIdKey, (row) =>
-        toProduct(row, { withSellerEmail: false }),
+  endpointRoute(app, endpoints.listCategories, {
+    handler: async (_request, reply) => {
+      const page = await app.publicCache.get(
+        'categories',
+        async () => ({
+          items: (await listCategories(app.db)).map(toCategory),
+          nextCursor: null,
+        }),
+        serializer(reply),
       );
-    });
-    if (page === undefined) throw notFound('Category not found');
-    return cached(reply, page);
+      return cached(reply, page!);
+    },
   });
 
-  app.get('/product/:id', { schema: { params: IdParams } }, async (request): Promise<Product> => {
-    const row = await findProduct(app.db, request.params.id);
-    if (!row) throw notFound('Product not found');
-    return toProduct(row, { withSellerEmail: false });
+  endpointRoute(app, endpoints.listAdvertised, {
+    handler: async (request, reply) => {
+      const page = await app.publicCache.get(
+        `advertised:${pageKey(request.query)}`,
+        async () => {
+          const wanted = pageRequest(request.query, TIME_ID);
+          return toPage(await listAdvertised(app.db, wanted), wanted.limit, timeIdKey, toAdvertised);
+        },
+        serializer(reply),
+      );
+      return cached(reply, page!);
+    },
   });
 
-  app.get(
-    '/products',
-    { schema: { querystring: ListQuery }, ...seller },
-    async (request, reply): Promise<Product[]> => {
+  endpointRoute(app, endpoints.listCategoryProducts, {
+    handler: async (request, reply) => {
+      const categoryId = request.params.id;
+      const page = await app.publicCache.get(
+        `category:${categoryId}:${pageKey(request.query)}`,
+        async () => {
+          if (!(await categoryExists(app.db, categoryId))) return MISSING;
+          const wanted = pageRequest(request.query, TIME_ID);
+          return toPage(await listCategoryProducts(app.db, categoryId, wanted), wanted.limit, timeIdKey, (row) =>
+            toProduct(row, { withSellerEmail: false }),
+          );
+        },
+        serializer(reply),
+      );
+      if (page === undefined) throw notFound('Category not found');
+      return cached(reply, page);
+    },
+  });
+
+  endpointRoute(app, endpoints.getProduct, {
+    handler: async (request) => {
+      const row = await findProduct(app.db, request.params.id);
+      if (!row) throw notFound('Product not found');
+      return toProduct(row, { withSellerEmail: false });
+    },
+  });
+
+  endpointRoute(app, endpoints.listMyProducts, {
+    handler: async (request, reply) => {
       const wanted = pageRequest(request.query, TIME_ID);
       const page = toPage(
         await listSellerProducts(app.db, request.account!.id, wanted),
@@ -93,12 +98,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       withNextCursor(reply, page.nextCursor);
       return page.items;
     },
-  );
+  });
 
-  app.post(
-    '/products',
-    { config: writeLimit, schema: { querystring: EmailQuery, body: NewProductBody }, ...seller },
-    async (request, reply): Promise<InsertResult> => {
+  endpointRoute(app, endpoints.addProduct, {
+    rateLimit: writes,
+    handler: async (request) => {
       const body = request.body;
       if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id is not a known category');
       if (body.puryear > new Date().getUTCFullYear()) throw badRequest('puryear cannot be in the future');
@@ -116,29 +120,13 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         puryear: body.puryear,
         imageUrl: body.imageUrl,
       });
-      reply.status(201);
       return { acknowledged: true, insertedId: id };
     },
-  );
+  });
 
-  app.post(
-    '/product/advertise',
-    {
-      config: writeLimit,
-      schema: {
-        querystring: EmailQuery,
-        body: Strict({
-          productId: Id,
-          title: Type.Optional(Type.String()),
-          resprice: Type.Optional(Type.Number()),
-          status: Type.Optional(Type.Boolean()),
-          imageUrl: Type.Optional(Type.String()),
-          sellerEmail: Type.Optional(Type.String()),
-        }),
-      },
-      ...seller,
-    },
-    async (request): Promise<UpdateResult> => {
+  endpointRoute(app, endpoints.advertiseProduct, {
+    rateLimit: writes,
+    handler: async (request) => {
       const product = await findProduct(app.db, request.body.productId);
       if (!product) throw notFound('Product not found');
       if (product.seller_id !== request.account!.id) throw forbidden('You can only advertise your own products');
@@ -146,16 +134,11 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const modified = await advertiseProduct(app.db, product.id);
       return { acknowledged: true, matchedCount: 1, modifiedCount: modified };
     },
-  );
+  });
 
-  app.delete(
-    '/product/delete/:id',
-    {
-      config: writeLimit,
-      schema: { params: IdParams, querystring: EmailQuery },
-      ...guarded(requireRole('seller', 'admin')),
-    },
-    async (request): Promise<DeleteResult> => {
+  endpointRoute(app, endpoints.deleteProduct, {
+    rateLimit: writes,
+    handler: async (request) => {
       const product = await findProduct(app.db, request.params.id);
       if (!product) throw notFound('Product not found');
       const caller = request.account!;
@@ -167,5 +150,5 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.payments.cancelProductIntents(product.id);
       return { acknowledged: true, deletedCount };
     },
-  );
-};
+  });
+}

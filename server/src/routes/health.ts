@@ -1,17 +1,22 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { HealthResponse } from '@replay/contract';
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@replay/contract/endpoints';
+import { endpointRoute } from './endpoint-route';
 
 /** 200 when every dependency answers, 503 naming the one that does not (load balancers route by it). */
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/health', async (_request, reply): Promise<HealthResponse> => {
-    const dependencies = await app.health.report();
-    const ok = Object.values(dependencies).every((state) => state === 'ok');
-    reply.status(ok ? 200 : 503);
-    return {
-      status: ok ? 'ok' : 'degraded',
-      database: app.db.kind,
-      dependencies,
-      uptime: Math.round(process.uptime()),
-    };
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  endpointRoute(app, endpoints.getHealth, {
+    handler: async (_request, reply) => {
+      const dependencies = await app.health.report();
+      const ok = Object.values(dependencies).every((state) => state === 'ok');
+      reply.status(ok ? 200 : 503);
+      return {
+        status: ok ? ('ok' as const) : ('degraded' as const),
+        database: app.db.kind,
+        dependencies,
+        uptime: Math.round(process.uptime()),
+      };
+    },
   });
-};
+
+  endpointRoute(app, endpoints.getOpenApi, { handler: async () => app.swagger() as Record<string, unknown> });
+}

@@ -1,18 +1,18 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { IMAGE_WIDTHS, LIMITS, type ImageUploadResponse, type ImageWidth } from '@replay/contract';
+import { LIMITS } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import { detectImageType } from '../images/store';
 import { ImageVariants } from '../images/variants';
 import { HttpError, badRequest, notFound } from '../errors';
+import { endpointRoute } from './endpoint-route';
 
-export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export async function imageRoutes(app: FastifyInstance): Promise<void> {
   // Multipart parsing (and its per-request clean-up hook) only where uploads are taken.
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6 } });
-  app.post(
-    '/images',
-    { config: { rateLimit: { max: app.config.rateLimits.uploads, timeWindow: '1 minute' } } },
-    async (request, reply): Promise<ImageUploadResponse> => {
+  endpointRoute(app, endpoints.uploadImage, {
+    rateLimit: app.config.rateLimits.uploads,
+    handler: async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
       const part = await request.file();
@@ -40,33 +40,28 @@ export const imageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
       }
       const name = await app.images.save(content, detected.ext);
-      reply.status(201);
       return { success: true, data: { url: app.images.url(name) } };
     },
-  );
+  });
 
   // ?w=: the image resized for where it shows (IMAGE_WIDTHS), WebP when the browser takes it.
   const variants = new ImageVariants(app.images);
-  const schema = {
-    params: Type.Object({ name: Type.String({ maxLength: 80 }) }),
-    querystring: Type.Object({
-      w: Type.Optional(Type.Unsafe<ImageWidth>({ type: 'integer', enum: [...IMAGE_WIDTHS] })),
-    }),
-  };
-  app.get('/images/:name', { schema }, async (request, reply) => {
-    reply
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Content-Security-Policy', "default-src 'none'")
-      .header('Cache-Control', 'public, max-age=31536000, immutable');
-    const { w } = request.query;
-    if (w !== undefined) {
-      const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'image/webp' : 'image/jpeg';
-      const variant = await variants.get(request.params.name, w, format);
-      if (!variant) throw notFound('Image not found');
-      return reply.header('Vary', 'Accept').header('Content-Type', variant.type).send(variant.body);
-    }
-    const image = await app.images.open(request.params.name);
-    if (!image) throw notFound('Image not found');
-    return reply.header('Content-Type', image.type).header('Content-Length', image.size).send(image.stream);
+  endpointRoute(app, endpoints.getImage, {
+    handler: async (request, reply) => {
+      reply
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'")
+        .header('Cache-Control', 'public, max-age=31536000, immutable');
+      const { w } = request.query;
+      if (w !== undefined) {
+        const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'image/webp' : 'image/jpeg';
+        const variant = await variants.get(request.params.name, w, format);
+        if (!variant) throw notFound('Image not found');
+        return reply.header('Vary', 'Accept').header('Content-Type', variant.type).send(variant.body);
+      }
+      const image = await app.images.open(request.params.name);
+      if (!image) throw notFound('Image not found');
+      return reply.header('Content-Type', image.type).header('Content-Length', image.size).send(image.stream);
+    },
   });
-};
+}

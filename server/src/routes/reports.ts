@@ -1,22 +1,18 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import type { DeleteResult, InsertResult, Report } from '@replay/contract';
-import { guarded, requireAccount, requireRole } from '../auth/guards';
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@replay/contract/endpoints';
 import { archiveProduct, findProduct } from '../db/catalog';
 import { insertReport, isReported, listReports } from '../db/reports';
 import { toReport } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
 import { toPage } from '../db/paging';
+import { endpointRoute } from './endpoint-route';
 import { pageRequest, TIME_ID, withNextCursor } from './paging';
-import { EmailQuery, Id, ListQuery, Strict } from './schemas';
 
-export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const writeLimit = { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } };
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const writes = app.config.rateLimits.writes;
 
-  app.get(
-    '/report',
-    { schema: { querystring: ListQuery }, ...guarded(requireRole('admin')) },
-    async (request, reply): Promise<Report[]> => {
+  endpointRoute(app, endpoints.listReports, {
+    handler: async (request, reply) => {
       const wanted = pageRequest(request.query, TIME_ID);
       const page = toPage(
         await listReports(app.db, wanted),
@@ -27,42 +23,23 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       withNextCursor(reply, page.nextCursor);
       return page.items;
     },
-  );
+  });
 
-  app.post(
-    '/report',
-    {
-      config: writeLimit,
-      schema: {
-        querystring: EmailQuery,
-        body: Strict({
-          productId: Id,
-          imageUrl: Type.Optional(Type.String()),
-          title: Type.Optional(Type.String()),
-          email: Type.Optional(Type.String()),
-        }),
-      },
-      ...guarded(requireAccount),
-    },
-    async (request, reply): Promise<InsertResult> => {
+  endpointRoute(app, endpoints.reportProduct, {
+    rateLimit: writes,
+    handler: async (request) => {
       const product = await findProduct(app.db, request.body.productId);
       if (!product) throw notFound('Product not found');
       if (product.seller_id === request.account!.id) throw badRequest('You cannot report your own product');
       const id = await insertReport(app.db, product.id, request.account!.id);
       if (!id) throw conflict('You have already reported this product');
-      reply.status(201);
       return { acknowledged: true, insertedId: id };
     },
-  );
+  });
 
-  app.delete(
-    '/report/delete/:productId',
-    {
-      config: writeLimit,
-      schema: { params: Strict({ productId: Id }), querystring: EmailQuery },
-      ...guarded(requireRole('admin')),
-    },
-    async (request): Promise<DeleteResult> => {
+  endpointRoute(app, endpoints.deleteReportedProduct, {
+    rateLimit: writes,
+    handler: async (request) => {
       const { productId } = request.params;
       if (!(await isReported(app.db, productId))) throw notFound('This product has no reports');
       // Deleting the product removes its reports and advertisement with it; its money records stay.
@@ -70,5 +47,5 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.payments.cancelProductIntents(productId);
       return { acknowledged: true, deletedCount };
     },
-  );
-};
+  });
+}

@@ -1,64 +1,35 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import {
-  LIMITS,
-  type RoleResponse,
-  type SaveUserResponse,
-  type TokenResponse,
-  type VerifiedResponse,
-} from '@replay/contract';
-import {
-  authenticate,
-  authenticateIdOrAccessToken,
-  authenticateIdToken,
-  guarded,
-  signAccessToken,
-} from '../auth/guards';
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@replay/contract/endpoints';
+import { signAccessToken } from '../auth/guards';
 import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
 import { forbidden, notFound } from '../errors';
-import { EmailQuery, OptionalHttpUrl, SelfServiceRole, Strict, Text } from './schemas';
+import { endpointRoute } from './endpoint-route';
 
-export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export async function userRoutes(app: FastifyInstance): Promise<void> {
   /** The user a role or verified lookup is about: the caller, or for an admin anyone named. */
   async function subject(requested: string | undefined, own: string) {
     return findUserByEmail(app.db, (requested ?? own).toLowerCase());
   }
 
-  app.get(
-    '/users/role',
-    { schema: { querystring: EmailQuery }, ...guarded(authenticate, { allowAdmin: true }) },
-    async (request): Promise<RoleResponse> => {
+  endpointRoute(app, endpoints.getUserRole, {
+    adminMayNameAnyone: true,
+    handler: async (request) => {
       const user = await subject(request.query.email, request.identity!.email);
       return user ? [{ role: user.role }] : [];
     },
-  );
+  });
 
-  app.get(
-    '/users/verified',
-    { schema: { querystring: EmailQuery }, ...guarded(authenticate, { allowAdmin: true }) },
-    async (request): Promise<VerifiedResponse> => {
+  endpointRoute(app, endpoints.getUserVerified, {
+    adminMayNameAnyone: true,
+    handler: async (request) => {
       const user = await subject(request.query.email, request.identity!.email);
       return user ? [{ verified: user.verified }] : [];
     },
-  );
+  });
 
-  app.put(
-    '/users',
-    {
-      config: { rateLimit: { max: app.config.rateLimits.writes, timeWindow: '1 minute' } },
-      schema: {
-        body: Strict({
-          name: Text(1, LIMITS.nameMax),
-          email: Type.String({ minLength: 3, maxLength: 254 }),
-          // A picture's address, or none (a Google account without a photo).
-          img: Type.Optional(OptionalHttpUrl),
-          role: Type.Optional(SelfServiceRole),
-          verified: Type.Optional(Type.Boolean()),
-        }),
-      },
-      onRequest: authenticateIdOrAccessToken,
-    },
-    async (request): Promise<SaveUserResponse> => {
+  endpointRoute(app, endpoints.saveUser, {
+    rateLimit: app.config.rateLimits.writes,
+    handler: async (request) => {
       const identity = request.identity!;
       const body = request.body;
       if (body.email.toLowerCase() !== identity.email) throw forbidden('You can only save your own account');
@@ -81,18 +52,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         role: user.role,
       };
     },
-  );
+  });
 
-  app.get(
-    '/jwt',
-    {
-      config: { rateLimit: { max: app.config.rateLimits.tokens, timeWindow: '1 minute' } },
-      schema: { querystring: EmailQuery },
-      ...guarded(authenticateIdToken),
-    },
-    async (request): Promise<TokenResponse> => {
+  endpointRoute(app, endpoints.getAccessToken, {
+    rateLimit: app.config.rateLimits.tokens,
+    handler: async (request) => {
       if (!request.account) throw notFound('No account is saved for this e-mail yet; please sign up');
       return { accessToken: signAccessToken(request, request.identity!) };
     },
-  );
-};
+  });
+}

@@ -161,7 +161,14 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   await migrate(db);
   await promoteAdmins(db, config.adminEmails);
   const identity = createFirebaseIdentity(config.firebaseProjectId);
-  const app = await buildApp({ config, db, identity, logger: false, provider: options.provider?.(db) });
+  const app = await buildApp({
+    config,
+    db,
+    identity,
+    logger: process.env.TEST_LOG === '1',
+    provider: options.provider?.(db),
+    validateResponses: true,
+  });
   await app.ready();
 
   async function user(

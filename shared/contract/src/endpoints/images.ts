@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { IMAGE_WIDTHS } from '../domain';
 import { defineEndpoint } from '../endpoint';
-import { OneOf, Strict } from '../schemas';
+import { Strict } from '../schemas';
 
 /** The image store: uploads, and each image served as uploaded or resized. */
 

@@ -1,0 +1,98 @@
+import type {} from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Endpoint, EndpointAccess, ResponseOf } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
+import { ErrorBody } from '@replay/contract/schemas';
+import {
+  authenticate,
+  authenticateIdOrAccessToken,
+  authenticateIdToken,
+  requireOwnEmail,
+  requireRole,
+} from '../auth/guards';
+
+type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
+
+/** A request to an endpoint: its params, query and body typed from the endpoint's entry. */
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: StaticOf<E['params']>;
+  Querystring: StaticOf<E['query']>;
+  Body: StaticOf<E['body']>;
+}>;
+
+export interface EndpointRouteOptions<E extends Endpoint> {
+  /** Requests per minute per caller (see rateLimitKey); unlimited when absent. */
+  rateLimit?: number;
+  /** Admins may name anyone in `?email=` (the role and verified lookups); others only themselves. */
+  adminMayNameAnyone?: boolean;
+  /**
+   * Answers with the endpoint's body, or with the reply when it sent one itself (a stream, a cached
+   * body already serialised). The status is the endpoint's first success unless the handler sets another.
+   */
+  handler: (request: EndpointRequest<E>, reply: FastifyReply) => Promise<ResponseOf<E> | FastifyReply>;
+}
+
+/** The guard of each kind of access, run on `onRequest` (before any body is parsed). */
+function guardOf(access: EndpointAccess): RouteOptions['onRequest'] {
+  if (access === 'public') return undefined;
+  if (access === 'idToken') return authenticateIdToken;
+  if (access === 'idOrAccessToken') return authenticateIdOrAccessToken;
+  if (access === 'token') return authenticate;
+  return requireRole(...access);
+}
+
+/** The OpenAPI security requirement of each kind of access. */
+function securityOf(access: EndpointAccess): FastifySchema['security'] {
+  if (access === 'public') return [];
+  if (access === 'idToken') return [{ firebaseIdToken: [] }];
+  if (access === 'idOrAccessToken') return [{ firebaseIdToken: [] }, { accessToken: [] }];
+  return [{ accessToken: [] }];
+}
+
+/** Each entry's name (its export in `@replay/contract/endpoints`): the operation's id in the API's documentation. */
+const NAMES = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, entry]) => [entry, name]));
+
+/** The Fastify schema of an endpoint: validation of its inputs, serialisation of its answers, its documentation. */
+export function routeSchema(endpoint: Endpoint): FastifySchema {
+  const name = NAMES.get(endpoint);
+  if (!name) throw new Error(`${endpoint.method} ${endpoint.path} is not an entry of @replay/contract/endpoints`);
+  const tag = endpoint.path.split('/')[1] ?? '';
+  return {
+    operationId: name,
+    summary: endpoint.summary,
+    tags: [tag],
+    security: securityOf(endpoint.access),
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+    ...(endpoint.consumes ? { consumes: [endpoint.consumes] } : {}),
+    response: { ...endpoint.responses, '4xx': ErrorBody, '5xx': ErrorBody },
+  };
+}
+
+/**
+ * Registers the route of an endpoint from its entry in `@replay/contract/endpoints`: method, path,
+ * schemas and who may call it are the entry's; the route adds its handler and limits. A spec call
+ * that takes `?email=` gets the own-e-mail check after validation.
+ */
+export function endpointRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: EndpointRouteOptions<E>,
+): void {
+  const success = Number(Object.keys(endpoint.responses)[0] ?? 200);
+  const takesEmail = Boolean(endpoint.query && 'email' in ((endpoint.query as TSchema).properties ?? {}));
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: routeSchema(endpoint),
+    onRequest: guardOf(endpoint.access),
+    ...(takesEmail ? { preHandler: requireOwnEmail({ allowAdmin: options.adminMayNameAnyone }) } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } } : {}),
+    handler: (request, reply) => {
+      if (success !== 200) reply.status(success);
+      return options.handler(request as EndpointRequest<E>, reply);
+    },
+  });
+}
