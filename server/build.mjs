@@ -1,6 +1,6 @@
 // Bundles the API into dist/server.js: our code and @replay/contract inlined, npm dependencies external.
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@replay/'));
@@ -16,3 +16,5 @@ await build({
   external,
   logLevel: 'info',
 });
+// The migrations are plain SQL files read at start, beside the bundle (see src/db/migrations.ts).
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
