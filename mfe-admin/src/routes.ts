@@ -14,7 +14,7 @@ const manifest: RouteManifest = {
       access: ['admin'],
       layout: 'dashboard',
       drawer: { label: 'All Sellers', order: 40 },
-      requests: [{ path: api.sellers }],
+      requests: [{ endpoint: api.listSellers }],
     },
     {
       id: 'allBuyers',
@@ -23,7 +23,7 @@ const manifest: RouteManifest = {
       access: ['admin'],
       layout: 'dashboard',
       drawer: { label: 'All Buyers', order: 50 },
-      requests: [{ path: api.buyers }],
+      requests: [{ endpoint: api.listBuyers }],
     },
     {
       id: 'reports',
@@ -32,7 +32,7 @@ const manifest: RouteManifest = {
       access: ['admin'],
       layout: 'dashboard',
       drawer: { label: 'Reported Items', order: 60 },
-      requests: [{ path: api.reports }],
+      requests: [{ endpoint: api.listReports }],
     },
   ],
   pages: {

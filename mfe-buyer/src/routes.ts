@@ -14,7 +14,7 @@ const manifest: RouteManifest = {
       access: ['buyer'],
       layout: 'dashboard',
       drawer: { label: 'My Orders', order: 10 },
-      requests: [{ path: `${api.bookings}?email={email}` }],
+      requests: [{ endpoint: api.listMyBookings, query: { email: '{email}' } }],
     },
     {
       id: 'saved',
@@ -23,7 +23,7 @@ const manifest: RouteManifest = {
       access: ['buyer'],
       layout: 'dashboard',
       drawer: { label: 'Saved items', order: 15 },
-      requests: [{ path: api.favourites }],
+      requests: [{ endpoint: api.listFavourites }],
     },
     { id: 'payment', path: '/dashboard/payment/:id', title: 'Payment', access: ['buyer'], layout: 'dashboard' },
   ],

@@ -22,7 +22,7 @@ const manifest: RouteManifest = {
       access: ['seller'],
       layout: 'dashboard',
       drawer: { label: 'My Products', order: 30 },
-      requests: [{ path: `${api.products}?email={email}` }],
+      requests: [{ endpoint: api.listMyProducts, query: { email: '{email}' } }],
     },
     {
       id: 'myBookings',
@@ -31,7 +31,7 @@ const manifest: RouteManifest = {
       access: ['seller'],
       layout: 'dashboard',
       drawer: { label: 'My Bookings', order: 40 },
-      requests: [{ path: api.sellerBookings }],
+      requests: [{ endpoint: api.listSellerBookings }],
     },
   ],
   pages: {

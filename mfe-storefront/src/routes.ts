@@ -15,10 +15,7 @@ const manifest: RouteManifest = {
         'The best offers on second-hand games and consoles: PlayStation, Xbox, Nintendo. Book, pay by card, meet the seller.',
       access: 'public',
       layout: 'public',
-      requests: [
-        { path: api.categories, anonymous: true },
-        { path: api.advertise, anonymous: true },
-      ],
+      requests: [{ endpoint: api.listCategories }, { endpoint: api.listAdvertised }],
     },
     {
       id: 'blog',
@@ -35,10 +32,10 @@ const manifest: RouteManifest = {
       access: 'user',
       layout: 'public',
       requests: [
-        { path: api.categories, anonymous: true },
-        { path: `${api.products}/:id`, anonymous: true },
+        { endpoint: api.listCategories },
+        { endpoint: api.listCategoryProducts },
         // The hearts on the cards: a buyer's saved items.
-        { path: api.favourites, roles: ['buyer'] },
+        { endpoint: api.listFavourites },
       ],
     },
     {
@@ -47,7 +44,7 @@ const manifest: RouteManifest = {
       title: 'Product',
       access: 'user',
       layout: 'public',
-      requests: [{ path: '/product/:id' }, { path: api.favourites, roles: ['buyer'] }],
+      requests: [{ endpoint: api.getProduct }, { endpoint: api.listFavourites }],
     },
     { id: 'search', path: '/search', title: 'Search', access: 'user', layout: 'public' },
     { id: 'seller', path: '/seller/:id', title: 'Seller', access: 'user', layout: 'public' },

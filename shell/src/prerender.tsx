@@ -8,7 +8,15 @@
  */
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { api, paths } from '@replay/contract';
-import { documentTitle, mergeRoutes, AppProviders, type OwnedRoute, type RouteHandle } from '@replay/platform';
+import {
+  documentTitle,
+  earlyRequest,
+  mergeRoutes,
+  AppProviders,
+  type OwnedRoute,
+  type PageRequest,
+  type RouteHandle,
+} from '@replay/platform';
 import {
   isPrerendered,
   prerenderPlatform,
@@ -42,10 +50,8 @@ export interface PageCode {
 }
 
 /** A route's request path with the matched parameters filled in (`:id` → the URL's id, encoded). */
-const fillParams = (path: string, params: Record<string, string | undefined>) =>
-  path.replace(/:(\w+)/g, (placeholder, name: string) =>
-    params[name] === undefined ? placeholder : encodeURIComponent(params[name]!),
-  );
+/** What a signed-in page's guard asks first: the visitor's role. */
+const ROLE_REQUEST: PageRequest = { endpoint: api.getUserRole, query: { email: '{email}' } };
 
 export interface Site {
   /** The prerendered page at `pathname`, the 404 page for a path no route claims, else null (serve index.html). */
@@ -172,8 +178,8 @@ export async function prerenderSite({
         requests: [
           // A signed-in page asks for the visitor's role (its guard, or what it offers buyers), in
           // the background when the role is remembered.
-          ...(route && route.access !== 'public' ? [{ path: `${api.usersRole}?email={email}` }] : []),
-          ...(route?.requests ?? []).map((request) => ({ ...request, path: fillParams(request.path, params) })),
+          ...(route && route.access !== 'public' ? [earlyRequest(ROLE_REQUEST, {})] : []),
+          ...(route?.requests ?? []).map((request) => earlyRequest(request, params)),
         ],
       };
     },

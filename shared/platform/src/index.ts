@@ -35,6 +35,8 @@ export { isAllowed, RequireAuth, type LoginRedirectState } from './auth/authoriz
 export {
   mergeRoutes,
   drawerRoutes,
+  earlyRequest,
+  type PageRequest,
   type RouteEntry,
   type RouteManifest,
   type RouteModule,

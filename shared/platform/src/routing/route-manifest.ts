@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { Role } from '@replay/contract';
+import { endpointPath, type EndpointRef, type Role } from '@replay/contract';
 import type { ApiClient } from '../api/api-client';
 import type { AuthUser } from '../auth/auth-service';
 
@@ -25,14 +25,48 @@ export interface RouteEntry {
   /** A link in the dashboard drawer, for visitors who may open the page; lower `order` first. */
   drawer?: { label: string; order: number };
   /**
-   * The API GETs the page makes first, exactly as it makes them: a path of the API with the
-   * route's `:params` and `{email}` (the signed-in user's), `anonymous` when it is sent without
-   * the access token. When the page is the one a visitor arrives on, the shell starts them with
-   * the page's HTML, before the page's code has loaded, and the page's own requests take the
-   * responses over (render-as-you-fetch); a request that differs simply goes to the network.
-   * `roles`: only for visitors of these roles (a buyer's saved items, say).
+   * The API GETs the page makes first, exactly as its hooks make them. When the page is the one a
+   * visitor arrives on, the shell starts them with the page's HTML, before the page's code has
+   * loaded, and the page's own requests take the responses over (render-as-you-fetch); a request
+   * that differs simply goes to the network (the remote's test of its first requests keeps them
+   * the same).
    */
-  requests?: readonly { path: string; anonymous?: boolean; roles?: readonly Role[] }[];
+  requests?: readonly PageRequest[];
+}
+
+/** An API request a page makes first: its endpoint, and what the page fills it with. */
+export interface PageRequest {
+  endpoint: EndpointRef;
+  /** The endpoint's path parameters, each named after the route's parameter that fills it; the same name by default. */
+  params?: Readonly<Record<string, string>>;
+  /** Its query as the page sends it; `{email}` stands for the signed-in user's e-mail. */
+  query?: Readonly<Record<string, string | number>>;
+}
+
+/** An early request as the shell's server writes it into the page (see EarlyRequestSpec). */
+export interface EarlyRequest {
+  /** The API path with its query; `{email}` for the signed-in user's e-mail. */
+  path: string;
+  /** Sent without the access token (a public endpoint). */
+  anonymous?: boolean;
+  /** Only for visitors of these roles (the endpoint's). */
+  roles?: readonly Role[];
+}
+
+/** The early request of a page request at a route whose parameters are `routeParams`. */
+export function earlyRequest(
+  request: PageRequest,
+  routeParams: Readonly<Record<string, string | undefined>>,
+): EarlyRequest {
+  const { endpoint } = request;
+  const names = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
+  const params = Object.fromEntries(names.map((name) => [name, routeParams[request.params?.[name] ?? name]]));
+  const query = Object.entries(request.query ?? {})
+    .map(([name, value]) => `${encodeURIComponent(name)}=${value === '{email}' ? value : encodeURIComponent(value)}`)
+    .join('&');
+  const path = `${endpointPath(endpoint, params)}${query ? `?${query}` : ''}`;
+  if (endpoint.access === 'public') return { path, anonymous: true };
+  return typeof endpoint.access === 'string' ? { path } : { path, roles: endpoint.access };
 }
 
 /**
