@@ -11,6 +11,7 @@ import {
   type RouteModule,
 } from '@replay/platform';
 import { prerenderRemote, signedOutVisitor, type RemotePrerender } from '@replay/platform/prerender';
+import { api } from '@replay/contract';
 import { createTestQueryClient, TEST_CONFIG } from '@replay/testing';
 import { appRoutes } from './app/router';
 import { prerenderSite } from './prerender';
@@ -27,7 +28,7 @@ const storefront: RouteManifest = {
       title: 'Category',
       access: 'user',
       layout: 'public',
-      requests: [{ path: '/products/:id', anonymous: true }],
+      requests: [{ endpoint: api.listCategoryProducts }],
     },
   ],
   pages: { home: () => Promise.resolve(storefrontPage), category: () => Promise.resolve(storefrontPage) },

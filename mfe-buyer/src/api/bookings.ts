@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { api, type AcknowledgedResult, type Booking, type InsertResult, type ReviewPayload } from '@replay/contract';
+import { api, type Booking, type ReviewPayload } from '@replay/contract';
 import { listQueryOptions, queryKeys, useApiClient, useAuth, useList, type ApiClient } from '@replay/platform';
 import { buyerKeys } from './query-keys';
 
@@ -10,8 +10,8 @@ import { buyerKeys } from './query-keys';
 
 /* ---- GET /booking?email=, a page at a time ---- */
 export const bookingsQueryOptions = (client: ApiClient, email: string) => ({
-  ...listQueryOptions<Booking>(client, buyerKeys.bookings.list(email), api.bookings, {
-    params: email ? { email } : undefined,
+  ...listQueryOptions(client, buyerKeys.bookings.list(email), api.listMyBookings, {
+    query: email ? { email } : undefined,
   }),
   // My Orders' loader has just asked for it; the page does not ask again as it mounts.
   staleTime: 10_000,
@@ -23,13 +23,10 @@ export function useBookings() {
 }
 
 /* ---- GET /booking/:id ---- */
-export const getBooking = (client: ApiClient, id: string) =>
-  client.get<Booking>(api.booking(id)).then((response) => response.data);
-
 export const bookingQueryOptions = (client: ApiClient, id: string) =>
   queryOptions({
     queryKey: buyerKeys.bookings.detail(id),
-    queryFn: () => getBooking(client, id),
+    queryFn: () => client.call(api.getBooking, { params: { id } }),
     // The payment page's loader has just fetched it; don't fetch again as the page mounts.
     staleTime: 10_000,
   });
@@ -40,27 +37,21 @@ export function useBooking(id: string) {
 }
 
 /* ---- POST /booking/:id/cancel (unpaid bookings; 409 once paid) ---- */
-export const cancelBooking = (client: ApiClient, booking: Booking) =>
-  client.post<AcknowledgedResult>(api.cancelBooking(booking._id)).then((response) => response.data);
-
 export function useCancelBooking() {
   const queryClient = useQueryClient();
   const client = useApiClient();
   return useMutation({
-    mutationFn: (booking: Booking) => cancelBooking(client, booking),
+    mutationFn: (booking: Booking) => client.call(api.cancelBooking, { params: { id: booking._id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
   });
 }
 
 /* ---- POST /reviews: one per paid order ---- */
-export const rateSeller = (client: ApiClient, payload: ReviewPayload) =>
-  client.post<InsertResult>(api.reviews, payload).then((response) => response.data);
-
 export function useRateSeller() {
   const queryClient = useQueryClient();
   const client = useApiClient();
   return useMutation({
-    mutationFn: (payload: ReviewPayload) => rateSeller(client, payload),
+    mutationFn: (payload: ReviewPayload) => client.call(api.reviewSeller, { body: payload }),
     onSuccess: async () => {
       // The order now reads Rated; the seller's rating shows on their products and page.
       await Promise.all([

@@ -10,8 +10,8 @@ import { storefrontKeys } from './query-keys';
  */
 export const createBooking = (client: ApiClient, { data, email }: { data: BookingPayload; email?: string }) =>
   client
-    .post<InsertResult>(api.bookings, data, { params: email ? { email } : undefined })
-    .then((response) => ensureAcknowledged(response.data, 'The booking could not be saved'));
+    .call(api.bookProduct, { body: data, query: email ? { email } : undefined })
+    .then((result) => ensureAcknowledged(result, 'The booking could not be saved'));
 
 export function useCreateBooking({
   mutationConfig,

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type InsertResult, type ReportPayload } from '@replay/contract';
+import { api, type BodyOf, type InsertResult } from '@replay/contract';
 import { queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
 import { storefrontKeys } from './query-keys';
 
@@ -7,10 +7,10 @@ import { storefrontKeys } from './query-keys';
  * POST /report?email=. Only productId counts on the server (title, image and reporter come from
  * stored data and the token). 409 when already reported, 400 for the seller's own product.
  */
+type ReportPayload = BodyOf<typeof api.reportProduct>;
+
 export const createReport = (client: ApiClient, { data, email }: { data: ReportPayload; email?: string }) =>
-  client
-    .post<InsertResult>(api.reports, data, { params: email ? { email } : undefined })
-    .then((response) => response.data);
+  client.call(api.reportProduct, { body: data, query: email ? { email } : undefined });
 
 export function useCreateReport({
   mutationConfig,

@@ -1,23 +1,15 @@
-import { api, type SearchResponse } from '@replay/contract';
-import { useApiClient, type ApiClient } from '@replay/platform';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { api, type QueryOf } from '@replay/contract';
+import { listQueryOptions, useApiClient, type ApiClient } from '@replay/platform';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { storefrontKeys } from './query-keys';
 
-/** GET /products/search?…: one page of results (public, like the category list). */
-export const searchProducts = (client: ApiClient, query: string, cursor: string | undefined) =>
-  client
-    .get<SearchResponse>(
-      `${api.search}?${query}${cursor ? `${query ? '&' : ''}cursor=${encodeURIComponent(cursor)}` : ''}`,
-      { anonymous: true },
-    )
-    .then((response) => response.data);
-
+/**
+ * GET /products/search, a page at a time. `query` is the search page's URL query string, sent as it
+ * is: the server reads its numbers and flags from text and answers 400 to what it cannot.
+ */
 export const searchQueryOptions = (client: ApiClient, query: string) =>
-  infiniteQueryOptions({
-    queryKey: storefrontKeys.products.search(query),
-    queryFn: ({ pageParam }) => searchProducts(client, query, pageParam || undefined),
-    initialPageParam: '',
-    getNextPageParam: (last: SearchResponse) => last.nextCursor ?? undefined,
+  listQueryOptions(client, storefrontKeys.products.search(query), api.searchProducts, {
+    query: Object.fromEntries(new URLSearchParams(query)) as QueryOf<typeof api.searchProducts>,
   });
 
 /** The results of a search (its URL query string), page by page; the previous results stay while new ones load. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, type Product } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { apiUrl, fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aProduct, savedItemsHandler } from '../testing/fixtures';
 import { ProductCard } from './ProductCard';
 
@@ -97,7 +97,7 @@ describe('ProductCard beyond the spec', () => {
     let saved: Product[] = [];
     const calls: string[] = [];
     server.use(
-      http.get(apiUrl(api.favourites), () => HttpResponse.json(saved)),
+      handle(api.listFavourites, () => HttpResponse.json(saved)),
       http.put(apiUrl('/favourites/:id'), ({ params }) => {
         calls.push(`PUT ${String(params.id)}`);
         saved = [aProduct()];

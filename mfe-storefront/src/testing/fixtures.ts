@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, type AdvertisedProduct, type Category, type Product } from '@replay/contract';
-import { apiUrl } from '@replay/testing';
+import { handle } from '@replay/testing';
 
 /** Test data shaped like the API's answers. */
 export function aCategory(overrides: Partial<Category> = {}): Category {
@@ -49,5 +49,4 @@ export function anAdvertisedProduct(overrides: Partial<AdvertisedProduct> = {}):
 }
 
 /** The buyer's saved items as GET /favourites answers (nothing saved unless given). */
-export const savedItemsHandler = (saved: Product[] = []) =>
-  http.get(apiUrl(api.favourites), () => HttpResponse.json(saved));
+export const savedItemsHandler = (saved: Product[] = []) => handle(api.listFavourites, () => HttpResponse.json(saved));

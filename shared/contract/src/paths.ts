@@ -1,5 +1,5 @@
 /**
- * Every front-end URL, built in one place (spec section 2). Route patterns are for the
+ * Every front-end URL, built in one place. Route patterns are for the
  * router; the functions build links.
  */
 export const paths = {

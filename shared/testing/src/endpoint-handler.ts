@@ -1,4 +1,10 @@
-import { http, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import {
+  http,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+  type RequestHandlerOptions,
+} from 'msw';
 import type { ApiError, EndpointRef, ResponseOf } from '@replay/contract';
 import { apiUrl } from './test-config';
 
@@ -10,7 +16,8 @@ import { apiUrl } from './test-config';
 export function handle<R extends EndpointRef>(
   endpoint: R,
   resolver: HttpResponseResolver<PathParams, DefaultBodyType, (ResponseOf<R> | ApiError) & DefaultBodyType>,
+  options?: RequestHandlerOptions,
 ) {
   const method = endpoint.method.toLowerCase() as Lowercase<R['method']>;
-  return http[method](apiUrl(endpoint.path), resolver);
+  return http[method](apiUrl(endpoint.path), resolver, options);
 }

@@ -13,4 +13,5 @@ export {
 export { createFakeAuthService, type FakeAccount, type FakeAuthService } from './fake-auth-service';
 export { identityHandlers } from './identity-handlers';
 export { expectRouteManifest } from './route-manifest-contract';
+export { expectFirstRequests } from './first-requests-contract';
 export { unsignedAccessToken } from './access-token';

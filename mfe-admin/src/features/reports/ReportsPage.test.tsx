@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, type Report } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { Component as ReportsPage } from './ReportsPage';
 
 const report = (productId: string, title: string, reports: number): Report => ({
@@ -17,7 +17,7 @@ const zelda = report('p1', 'Zelda: Tears of the Kingdom', 2);
 const halo = report('p2', 'Halo Infinite', 1);
 
 function serveReports(reports: Report[]) {
-  server.use(http.get(apiUrl(api.reports), () => HttpResponse.json(reports)));
+  server.use(handle(api.listReports, () => HttpResponse.json(reports)));
 }
 
 function renderPage() {
@@ -53,7 +53,7 @@ describe('Reported Items', () => {
     serveReports([zelda, halo]);
     let deletedWith: URL | undefined;
     server.use(
-      http.delete(apiUrl(api.deleteReport('p1')), ({ request }) => {
+      handle(api.deleteReportedProduct, ({ request }) => {
         deletedWith = new URL(request.url);
         serveReports([halo]);
         return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
@@ -78,7 +78,7 @@ describe('Reported Items', () => {
   it("toasts the server's message when deleting fails", async () => {
     serveReports([halo]);
     server.use(
-      http.delete(apiUrl(api.deleteReport('p2')), () =>
+      handle(api.deleteReportedProduct, () =>
         HttpResponse.json({ message: 'This product has no reports' }, { status: 404 }),
       ),
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, type User } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { Component as AllBuyersPage } from './AllBuyersPage';
 
 const bea: User = {
@@ -22,7 +22,7 @@ const ben: User = {
 };
 
 function serveBuyers(buyers: User[]) {
-  server.use(http.get(apiUrl(api.buyers), () => HttpResponse.json(buyers)));
+  server.use(handle(api.listBuyers, () => HttpResponse.json(buyers)));
 }
 
 function renderPage() {
@@ -70,7 +70,7 @@ describe('All Buyers', () => {
   it('deletes a buyer after "Are you sure?" and refetches the list', async () => {
     serveBuyers([bea, ben]);
     server.use(
-      http.delete(apiUrl(api.deleteBuyer('b2')), () => {
+      handle(api.deleteBuyer, () => {
         serveBuyers([bea]);
         return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
       }),
@@ -103,9 +103,7 @@ describe('All Buyers', () => {
   it("toasts the server's message when deleting fails", async () => {
     serveBuyers([bea]);
     server.use(
-      http.delete(apiUrl(api.deleteBuyer('b1')), () =>
-        HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 }),
-      ),
+      handle(api.deleteBuyer, () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })),
     );
     const { user } = renderPage();
 
@@ -119,9 +117,7 @@ describe('All Buyers', () => {
 
   it('treats a delete that removed nothing as a failure', async () => {
     serveBuyers([bea]);
-    server.use(
-      http.delete(apiUrl(api.deleteBuyer('b1')), () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })),
-    );
+    server.use(handle(api.deleteBuyer, () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })));
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, type User } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { Component as AllSellersPage } from './AllSellersPage';
 
 const sam: User = {
@@ -23,7 +23,7 @@ const nora: User = {
 
 /** Serves the sellers list from `sellers`, so tests can change it as the server would. */
 function serveSellers(sellers: User[]) {
-  server.use(http.get(apiUrl(api.sellers), () => HttpResponse.json(sellers)));
+  server.use(handle(api.listSellers, () => HttpResponse.json(sellers)));
 }
 
 function renderPage() {
@@ -70,7 +70,7 @@ describe('All Sellers', () => {
 
   it('shows the server message when the list cannot be loaded', async () => {
     server.use(
-      http.get(apiUrl(api.sellers), () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })),
+      handle(api.listSellers, () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })),
     );
     renderPage();
 
@@ -81,7 +81,7 @@ describe('All Sellers', () => {
     serveSellers([sam]);
     let request: { url: URL; body: unknown } | undefined;
     server.use(
-      http.post(apiUrl(api.verifySeller('s1')), async ({ request: req }) => {
+      handle(api.verifySeller, async ({ request: req }) => {
         request = { url: new URL(req.url), body: await req.json() };
         serveSellers([{ ...sam, verified: true }]);
         return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
@@ -115,11 +115,7 @@ describe('All Sellers', () => {
 
   it("toasts the server's message when verifying fails and closes the modal", async () => {
     serveSellers([sam]);
-    server.use(
-      http.post(apiUrl(api.verifySeller('s1')), () =>
-        HttpResponse.json({ message: 'Seller not found' }, { status: 404 }),
-      ),
-    );
+    server.use(handle(api.verifySeller, () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
@@ -134,7 +130,7 @@ describe('All Sellers', () => {
     serveSellers([sam, nora]);
     let deletedWith: URL | undefined;
     server.use(
-      http.delete(apiUrl(api.deleteSeller('s1')), ({ request }) => {
+      handle(api.deleteSeller, ({ request }) => {
         deletedWith = new URL(request.url);
         serveSellers([nora]);
         return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
@@ -156,11 +152,7 @@ describe('All Sellers', () => {
 
   it("toasts the server's message when deleting fails", async () => {
     serveSellers([sam]);
-    server.use(
-      http.delete(apiUrl(api.deleteSeller('s1')), () =>
-        HttpResponse.json({ message: 'Seller not found' }, { status: 404 }),
-      ),
-    );
+    server.use(handle(api.deleteSeller, () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Delete' }));

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, paths, type Booking } from '@replay/contract';
 import type { PageLoaderArgs } from '@replay/platform';
-import { apiUrl, renderWithProviders, server } from '@replay/testing';
+import { apiUrl, handle, renderWithProviders, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { Component as MyOrdersPage } from './MyOrdersPage';
 import { buyerKeys } from '../../api/query-keys';
@@ -12,7 +12,7 @@ const booking = bookingFixture;
 function renderOrders(bookings: Booking[]) {
   let email: string | null = null;
   server.use(
-    http.get(apiUrl(api.bookings), ({ request }) => {
+    handle(api.listMyBookings, ({ request }) => {
       email = new URL(request.url).searchParams.get('email');
       return HttpResponse.json(bookings);
     }),
@@ -67,7 +67,7 @@ test('says so when the buyer has no orders', async () => {
 
 test('shows the server message when the orders cannot be loaded', async () => {
   server.use(
-    http.get(apiUrl(api.bookings), () => HttpResponse.json({ message: 'Only buyers can do this' }, { status: 403 })),
+    handle(api.listMyBookings, () => HttpResponse.json({ message: 'Only buyers can do this' }, { status: 403 })),
   );
   renderWithProviders(<MyOrdersPage />, { route: paths.myOrders });
   expect(await screen.findByRole('alert')).toHaveTextContent('Only buyers can do this');
@@ -123,7 +123,7 @@ describe('beyond the spec', () => {
     ];
     const reviews: unknown[] = [];
     server.use(
-      http.post(apiUrl(api.reviews), async ({ request }) => {
+      handle(api.reviewSeller, async ({ request }) => {
         reviews.push(await request.json());
         bookings[0] = { ...bookings[0]!, reviewed: true };
         return HttpResponse.json({ acknowledged: true, insertedId: 'r1' }, { status: 201 });
@@ -149,7 +149,7 @@ describe('beyond the spec', () => {
 
   it("toasts the server's message when a review is refused", async () => {
     server.use(
-      http.post(apiUrl(api.reviews), () =>
+      handle(api.reviewSeller, () =>
         HttpResponse.json({ message: 'You already rated the seller for this order' }, { status: 409 }),
       ),
     );
@@ -167,7 +167,7 @@ test("the page's loader asks for the signed-in buyer's first page of bookings be
   const { loader } = await import('./MyOrdersPage');
   const requested: (string | null)[] = [];
   server.use(
-    http.get(apiUrl(api.bookings), ({ request }) => {
+    handle(api.listMyBookings, ({ request }) => {
       requested.push(new URL(request.url).searchParams.get('email'));
       return HttpResponse.json([booking({ _id: 'early', productName: 'Game Boy' })]);
     }),

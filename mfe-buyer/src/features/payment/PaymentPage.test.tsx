@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
-import { apiUrl, server } from '@replay/testing';
+import { handle, server } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
 import { intentFixture, mockPaymentApi, renderPaymentPage, succeededFixture } from './testing';
 import { buyerKeys } from '../../api/query-keys';
@@ -212,7 +212,7 @@ test.each([
   [404, 'Booking not found'],
   [403, 'This booking belongs to another buyer'],
 ])('the loader fails with the server message on %i', async (status, message) => {
-  server.use(http.get(apiUrl(api.booking('missing')), () => HttpResponse.json({ message }, { status })));
+  server.use(handle(api.getBooking, () => HttpResponse.json({ message }, { status })));
   renderPaymentPage({ id: 'missing' });
 
   expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');

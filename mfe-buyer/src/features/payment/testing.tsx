@@ -1,16 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   api,
   paths,
   type Booking,
   type PaymentIntentResponse,
-  type PaymentPayload,
+  type BodyOf,
   type TestCardConfirmPayload,
   type TestCardConfirmResponse,
 } from '@replay/contract';
 import { createPlatform, Spinner, type RuntimeConfig } from '@replay/platform';
-import { apiUrl, createTestQueryClient, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
+import { createTestQueryClient, handle, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
 import { bookingFixture } from '../../testing/booking-fixture';
+
+type PaymentPayload = BodyOf<typeof api.recordPayment>;
 import { Component, ErrorBoundary, loader } from './PaymentPage';
 
 /** Test helpers of the payment page (jest only). */
@@ -67,19 +69,19 @@ export function mockPaymentApi({
 } = {}) {
   const calls = { intent: 0, confirm: [] as TestCardConfirmPayload[], payments: [] as PaymentPayload[], paid: false };
   server.use(
-    http.get(apiUrl(api.booking(booking._id)), () =>
+    handle(api.getBooking, () =>
       HttpResponse.json(calls.paid ? { ...booking, paid: true, status: false, transactionId: 'pi_test_1' } : booking),
     ),
-    http.post(apiUrl(api.paymentIntent), async () => {
+    handle(api.createPaymentIntent, async () => {
       calls.intent += 1;
       return intentAnswer();
     }),
-    http.post(apiUrl(api.testCardConfirm), async ({ request }) => {
+    handle(api.confirmTestCard, async ({ request }) => {
       const body = (await request.json()) as TestCardConfirmPayload;
       calls.confirm.push(body);
       return confirmAnswer(body);
     }),
-    http.post(apiUrl(api.payments), async ({ request }) => {
+    handle(api.recordPayment, async ({ request }) => {
       const body = (await request.json()) as PaymentPayload;
       calls.payments.push(body);
       const response = await paymentAnswer(body);

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, paths, type Product } from '@replay/contract';
-import { apiUrl, renderWithProviders, server } from '@replay/testing';
+import { apiUrl, handle, renderWithProviders, server } from '@replay/testing';
 import { Component as SavedItemsPage } from './SavedItemsPage';
 
 const product = (overrides: Partial<Product>): Product => ({
@@ -31,7 +31,7 @@ const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) }
 
 test('lists saved items with price and state; a sold one reads Sold and cannot be opened to book', async () => {
   server.use(
-    http.get(apiUrl(api.favourites), () =>
+    handle(api.listFavourites, () =>
       HttpResponse.json([
         product({ _id: 'open', title: 'Switch OLED', resprice: 250 }),
         product({ _id: 'gone', title: 'Xbox Elite', status: false }),
@@ -57,7 +57,7 @@ test('removes an item, and says so when nothing is saved', async () => {
   let saved = [product({ _id: 'open', title: 'Switch OLED' })];
   const removed: string[] = [];
   server.use(
-    http.get(apiUrl(api.favourites), () => HttpResponse.json(saved)),
+    handle(api.listFavourites, () => HttpResponse.json(saved)),
     http.delete(apiUrl('/favourites/:id'), ({ params }) => {
       removed.push(String(params.id));
       saved = [];

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, paths, type SellerBooking } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { Component as MyBookingsPage } from './MyBookingsPage';
 
 const booking = (overrides: Partial<SellerBooking>): SellerBooking => ({
@@ -22,7 +22,7 @@ const render = () => renderWithProviders(<MyBookingsPage />, { auth: fakeAuth('s
 
 test("shows who booked the seller's products, how to reach them, where to meet, and each booking's state", async () => {
   server.use(
-    http.get(apiUrl(api.sellerBookings), () =>
+    handle(api.listSellerBookings, () =>
       HttpResponse.json([
         booking({ _id: 'w', productName: 'Waiting game' }),
         booking({ _id: 'r', productName: 'Reserved game', state: 'reserved' }),
@@ -65,7 +65,7 @@ test("shows who booked the seller's products, how to reach them, where to meet, 
 });
 
 test('says so when nobody has booked yet', async () => {
-  server.use(http.get(apiUrl(api.sellerBookings), () => HttpResponse.json([])));
+  server.use(handle(api.listSellerBookings, () => HttpResponse.json([])));
   render();
   expect(await screen.findByText('Nobody has booked your products yet')).toBeInTheDocument();
 });

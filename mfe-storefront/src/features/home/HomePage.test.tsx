@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { SwiperOptions as SwiperParams } from 'swiper/types';
 import { api } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aCategory, anAdvertisedProduct } from '../../testing/fixtures';
 import { Component as HomePage } from './HomePage';
 
 function serve({ advertised = [anAdvertisedProduct()], categories = [aCategory()] } = {}) {
   server.use(
-    http.get(apiUrl(api.advertise), () => HttpResponse.json(advertised)),
-    http.get(apiUrl(api.categories), () => HttpResponse.json(categories)),
+    handle(api.listAdvertised, () => HttpResponse.json(advertised)),
+    handle(api.listCategories, () => HttpResponse.json(categories)),
   );
 }
 
@@ -73,8 +73,8 @@ describe('HomePage', () => {
   it('shows a loading state, then the error and a Retry that recovers', async () => {
     let fail = true;
     server.use(
-      http.get(apiUrl(api.advertise), () => HttpResponse.json([])),
-      http.get(apiUrl(api.categories), () =>
+      handle(api.listAdvertised, () => HttpResponse.json([])),
+      handle(api.listCategories, () =>
         fail
           ? HttpResponse.json({ message: 'Database unavailable' }, { status: 503 })
           : HttpResponse.json([aCategory()]),

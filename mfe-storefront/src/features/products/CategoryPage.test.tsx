@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { api, type BookingPayload, type Product, type ReportPayload } from '@replay/contract';
+import { HttpResponse } from 'msw';
+import { api, type BodyOf, type BookingPayload, type Product } from '@replay/contract';
 import { createPlatform } from '@replay/platform';
-import { apiUrl, createTestQueryClient, fakeAuth, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
+import { createTestQueryClient, fakeAuth, handle, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
 import { aCategory, aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as CategoryPage, prefetch } from './CategoryPage';
 
@@ -11,8 +11,8 @@ beforeEach(() => server.use(savedItemsHandler()));
 function serveCategory(products: Product[]) {
   const calls = { products: 0, authorization: [] as Array<string | null> };
   server.use(
-    http.get(apiUrl(api.categories), () => HttpResponse.json([aCategory()])),
-    http.get(apiUrl(api.categoryProducts('cat-ps')), ({ request }) => {
+    handle(api.listCategories, () => HttpResponse.json([aCategory()])),
+    handle(api.listCategoryProducts, ({ request }) => {
       calls.products += 1;
       calls.authorization.push(request.headers.get('Authorization'));
       return HttpResponse.json(products);
@@ -68,8 +68,8 @@ describe('CategoryPage', () => {
   it('loads the next page on "Load more" with the cursor the list sent, until there is none', async () => {
     const cursors: Array<string | null> = [];
     server.use(
-      http.get(apiUrl(api.categories), () => HttpResponse.json([aCategory()])),
-      http.get(apiUrl(api.categoryProducts('cat-ps')), ({ request }) => {
+      handle(api.listCategories, () => HttpResponse.json([aCategory()])),
+      handle(api.listCategoryProducts, ({ request }) => {
         const cursor = new URL(request.url).searchParams.get('cursor');
         cursors.push(cursor);
         return cursor
@@ -97,10 +97,8 @@ describe('CategoryPage', () => {
 
   it("shows the server's message when the category does not exist", async () => {
     server.use(
-      http.get(apiUrl(api.categories), () => HttpResponse.json([])),
-      http.get(apiUrl(api.categoryProducts('cat-ps')), () =>
-        HttpResponse.json({ message: 'Category not found' }, { status: 404 }),
-      ),
+      handle(api.listCategories, () => HttpResponse.json([])),
+      handle(api.listCategoryProducts, () => HttpResponse.json({ message: 'Category not found' }, { status: 404 })),
     );
     renderCategory();
     expect(await screen.findByText('Category not found')).toBeInTheDocument();
@@ -111,7 +109,7 @@ describe('CategoryPage', () => {
     const calls = serveCategory([aProduct()]);
     let sent: { body: BookingPayload; email: string | null } | undefined;
     server.use(
-      http.post(apiUrl(api.bookings), async ({ request }) => {
+      handle(api.bookProduct, async ({ request }) => {
         sent = {
           body: (await request.json()) as BookingPayload,
           email: new URL(request.url).searchParams.get('email'),
@@ -169,7 +167,7 @@ describe('CategoryPage', () => {
   it("closes the booking form and toasts the server's message when booking fails", async () => {
     serveCategory([aProduct()]);
     server.use(
-      http.post(apiUrl(api.bookings), () =>
+      handle(api.bookProduct, () =>
         HttpResponse.json({ message: 'You have already booked this product' }, { status: 409 }),
       ),
     );
@@ -188,10 +186,10 @@ describe('CategoryPage', () => {
 
   it('reports a product after confirmation: "Report Confirmed" and a refreshed list', async () => {
     const calls = serveCategory([aProduct()]);
-    let sent: ReportPayload | undefined;
+    let sent: BodyOf<typeof api.reportProduct> | undefined;
     server.use(
-      http.post(apiUrl(api.reports), async ({ request }) => {
-        sent = (await request.json()) as ReportPayload;
+      handle(api.reportProduct, async ({ request }) => {
+        sent = (await request.json()) as BodyOf<typeof api.reportProduct>;
         return HttpResponse.json({ acknowledged: true, insertedId: 'report-1' }, { status: 201 });
       }),
     );
@@ -219,7 +217,7 @@ describe('CategoryPage', () => {
   it("closes the report dialog and toasts the server's message when reporting fails", async () => {
     serveCategory([aProduct()]);
     server.use(
-      http.post(apiUrl(api.reports), () =>
+      handle(api.reportProduct, () =>
         HttpResponse.json({ message: 'You have already reported this product' }, { status: 409 }),
       ),
     );

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as ProductPage } from './ProductPage';
 
@@ -13,9 +13,7 @@ const renderProduct = (role: 'buyer' | 'seller' = 'buyer') =>
 describe('ProductPage', () => {
   it('shows every field, the larger photo, the seller with the badge, Book and Report', async () => {
     const description = `${'Long description. '.repeat(10)}The end.`;
-    server.use(
-      http.get(apiUrl(api.product('prod-1')), () => HttpResponse.json(aProduct({ description, verified: true }))),
-    );
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ description, verified: true }))));
     renderProduct();
 
     expect(await screen.findByRole('heading', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
@@ -43,7 +41,7 @@ describe('ProductPage', () => {
   });
 
   it('marks sold products and does not let them be booked', async () => {
-    server.use(http.get(apiUrl(api.product('prod-1')), () => HttpResponse.json(aProduct({ status: false }))));
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ status: false }))));
     renderProduct();
 
     expect(await screen.findByRole('button', { name: /is sold/ })).toBeDisabled();
@@ -51,11 +49,7 @@ describe('ProductPage', () => {
   });
 
   it("shows the server's message for an unknown product", async () => {
-    server.use(
-      http.get(apiUrl(api.product('prod-1')), () =>
-        HttpResponse.json({ message: 'Product not found' }, { status: 404 }),
-      ),
-    );
+    server.use(handle(api.getProduct, () => HttpResponse.json({ message: 'Product not found' }, { status: 404 })));
     renderProduct();
 
     expect(screen.getByRole('status', { name: 'Loading product' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aCategory, aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as SearchPage } from './SearchPage';
 
@@ -11,10 +11,8 @@ beforeEach(() => server.use(savedItemsHandler()));
 function serveSearch(pages: Record<string, { titles: string[]; next?: string }>) {
   const queries: string[] = [];
   server.use(
-    http.get(apiUrl(api.categories), () =>
-      HttpResponse.json([aCategory({ _id: 'cat-nin', category_name: 'Nintendo' })]),
-    ),
-    http.get(apiUrl(api.search), ({ request }) => {
+    handle(api.listCategories, () => HttpResponse.json([aCategory({ _id: 'cat-nin', category_name: 'Nintendo' })])),
+    handle(api.searchProducts, ({ request }) => {
       const params = new URL(request.url).searchParams;
       queries.push(params.toString());
       const page = pages[params.get('cursor') ?? ''] ?? { titles: [] };

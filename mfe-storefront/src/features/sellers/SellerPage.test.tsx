@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, type Review } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as SellerPage } from './SellerPage';
 
@@ -19,7 +19,7 @@ beforeEach(() => server.use(savedItemsHandler()));
 test("shows the seller's profile, their products for sale and their reviews, newest first, with Load more", async () => {
   const searches: string[] = [];
   server.use(
-    http.get(apiUrl(api.seller('seller-1')), () =>
+    handle(api.getSeller, () =>
       HttpResponse.json({
         _id: 'seller-1',
         name: 'Sam Seller',
@@ -29,11 +29,11 @@ test("shows the seller's profile, their products for sale and their reviews, new
         rating: { average: 4.5, count: 2 },
       }),
     ),
-    http.get(apiUrl(api.search), ({ request }) => {
+    handle(api.searchProducts, ({ request }) => {
       searches.push(new URL(request.url).search);
       return HttpResponse.json({ items: [aProduct({ title: 'Zelda for sale' })], nextCursor: null });
     }),
-    http.get(apiUrl(api.sellerReviews('seller-1')), ({ request }) =>
+    handle(api.listSellerReviews, ({ request }) =>
       new URL(request.url).searchParams.get('cursor') === 'next'
         ? HttpResponse.json({ items: [review(2, { rating: 4, comment: '' })], nextCursor: null })
         : HttpResponse.json({ items: [review(1)], nextCursor: 'next' }),
@@ -66,9 +66,7 @@ test("shows the seller's profile, their products for sale and their reviews, new
 });
 
 test("shows the server's message for someone who is not a seller", async () => {
-  server.use(
-    http.get(apiUrl(api.seller('nobody')), () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })),
-  );
+  server.use(handle(api.getSeller, () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
   renderWithProviders(<SellerPage />, { route: '/seller/nobody', path: '/seller/:id', auth: fakeAuth('buyer') });
   expect(await screen.findByText('Seller not found')).toBeInTheDocument();
 });

@@ -13,9 +13,7 @@ export const deleteReportedProduct = (
     email?: string;
   },
 ): Promise<DeleteResult> =>
-  client
-    .delete<DeleteResult>(api.deleteReport(productId), { params: { email } })
-    .then((response) => ensureDeleted(response.data));
+  client.call(api.deleteReportedProduct, { params: { productId }, query: { email } }).then(ensureDeleted);
 
 type DeleteByProductId = (productId: string) => Promise<DeleteResult>;
 

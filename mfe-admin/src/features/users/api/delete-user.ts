@@ -4,7 +4,7 @@ import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type M
 import type { ListedRole } from './get-users';
 import { adminKeys } from '../../../api/query-keys';
 
-const deletePaths = { buyer: api.deleteBuyer, seller: api.deleteSeller } as const;
+const deleteEndpoints = { buyer: api.deleteBuyer, seller: api.deleteSeller } as const;
 
 /** DELETE /buyer/delete/:id or /seller/delete/:id; fails unless something was deleted. */
 export const deleteUser = (
@@ -19,9 +19,7 @@ export const deleteUser = (
     email?: string;
   },
 ): Promise<DeleteResult> =>
-  client
-    .delete<DeleteResult>(deletePaths[role](id), { params: { email } })
-    .then((response) => ensureDeleted(response.data));
+  client.call(deleteEndpoints[role], { params: { id }, query: { email } }).then(ensureDeleted);
 
 type DeleteUserById = (id: string) => Promise<DeleteResult>;
 

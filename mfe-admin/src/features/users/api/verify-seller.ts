@@ -1,18 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type UpdateResult, type VerifySellerPayload } from '@replay/contract';
+import { api, type UpdateResult } from '@replay/contract';
 import { ensureAcknowledged, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
 import { adminKeys } from '../../../api/query-keys';
 
 /** POST /seller/verify/:id with {verified: true, email}; acknowledged means success. */
-export const verifySeller = (
-  client: ApiClient,
-  { id, email }: { id: string; email?: string },
-): Promise<UpdateResult> => {
-  const body: VerifySellerPayload = { verified: true, email };
-  return client
-    .post<UpdateResult>(api.verifySeller(id), body, { params: { email } })
-    .then((response) => ensureAcknowledged(response.data));
-};
+export const verifySeller = (client: ApiClient, { id, email }: { id: string; email?: string }): Promise<UpdateResult> =>
+  client
+    .call(api.verifySeller, { params: { id }, query: { email }, body: { verified: true, email } })
+    .then(ensureAcknowledged);
 
 type VerifySellerById = (id: string) => Promise<UpdateResult>;
 

@@ -1,4 +1,4 @@
-import { api, type TestCardConfirmPayload, type TestCardConfirmResponse } from '@replay/contract';
+import { api, type TestCardConfirmPayload } from '@replay/contract';
 import type { ApiClient } from '@replay/platform';
 
 /**
@@ -6,4 +6,4 @@ import type { ApiClient } from '@replay/platform';
  * Stripe.js's confirmCardPayment does in Stripe mode), answered in Stripe's result shape.
  */
 export const confirmTestCard = (client: ApiClient, payload: TestCardConfirmPayload) =>
-  client.post<TestCardConfirmResponse>(api.testCardConfirm, payload).then((response) => response.data);
+  client.call(api.confirmTestCard, { body: payload });

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Booking, type PaymentIntentPayload, type PaymentIntentResponse } from '@replay/contract';
+import { api, type BodyOf, type Booking } from '@replay/contract';
 import { useApiClient, type ApiClient } from '@replay/platform';
 
 /** POST /create-payment-intent. The server takes the amount from the stored booking, never from `price`. */
-export const createPaymentIntent = (client: ApiClient, payload: PaymentIntentPayload) =>
-  client.post<PaymentIntentResponse>(api.paymentIntent, payload).then((response) => response.data);
+export const createPaymentIntent = (client: ApiClient, payload: BodyOf<typeof api.createPaymentIntent>) =>
+  client.call(api.createPaymentIntent, { body: payload });
 
 /**
  * The booking's payment intent, requested once when the payment screen loads. The server hands

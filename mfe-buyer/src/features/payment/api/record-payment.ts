@@ -1,13 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type PaymentPayload, type PaymentResponse } from '@replay/contract';
+import { api, type BodyOf, type InsertResult } from '@replay/contract';
 import { queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
 
 /** POST /payments: records a payment the provider confirmed (idempotent per transaction). */
 export const recordPayment = (client: ApiClient, payload: PaymentPayload) =>
-  client.post<PaymentResponse>(api.payments, payload).then((response) => response.data);
+  client.call(api.recordPayment, { body: payload });
+
+type PaymentPayload = BodyOf<typeof api.recordPayment>;
 
 /** Records a payment; afterwards (whatever the answer) the bookings are fetched again so My Orders is current. */
-type RecordPayment = (payload: PaymentPayload) => Promise<PaymentResponse>;
+type RecordPayment = (payload: PaymentPayload) => Promise<InsertResult>;
 
 export function useRecordPayment({ mutationConfig }: { mutationConfig?: MutationConfig<RecordPayment> } = {}) {
   const queryClient = useQueryClient();

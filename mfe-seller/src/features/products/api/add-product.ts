@@ -28,8 +28,8 @@ export class ImageUploadError extends Error {
 /** POST /products?email=; acknowledged means success. */
 export const createProduct = (client: ApiClient, product: NewProductPayload, email: string) =>
   client
-    .post<InsertResult>(api.products, product, { params: { email } })
-    .then((response) => ensureAcknowledged(response.data, 'The product could not be saved'));
+    .call(api.addProduct, { body: product, query: { email } })
+    .then((result) => ensureAcknowledged(result, 'The product could not be saved'));
 
 /**
  * The add-product flow: the image is uploaded first (POST /images) and the

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type AdvertisePayload, type Product, type UpdateResult } from '@replay/contract';
+import { api, type Product, type UpdateResult } from '@replay/contract';
 import {
   ensureAcknowledged,
   queryKeys,
@@ -13,19 +13,20 @@ import {
  * POST /product/advertise?email= with the spec's advertisement payload (the server reads
  * productId); acknowledged means success.
  */
-export const advertiseProduct = (client: ApiClient, product: Product, email: string) => {
-  const payload: AdvertisePayload = {
-    productId: product._id,
-    title: product.title,
-    resprice: product.resprice,
-    status: product.status,
-    imageUrl: product.imageUrl,
-    sellerEmail: product.sellerEmail ?? email,
-  };
-  return client
-    .post<UpdateResult>(api.advertise, payload, { params: { email } })
-    .then((response) => ensureAcknowledged(response.data, 'The product could not be advertised'));
-};
+export const advertiseProduct = (client: ApiClient, product: Product, email: string) =>
+  client
+    .call(api.advertiseProduct, {
+      query: { email },
+      body: {
+        productId: product._id,
+        title: product.title,
+        resprice: product.resprice,
+        status: product.status,
+        imageUrl: product.imageUrl,
+        sellerEmail: product.sellerEmail ?? email,
+      },
+    })
+    .then((result) => ensureAcknowledged(result, 'The product could not be advertised'));
 
 export function useAdvertiseProduct({
   mutationConfig,

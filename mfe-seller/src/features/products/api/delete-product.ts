@@ -5,8 +5,8 @@ import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type M
 /** DELETE /product/delete/:id?email=. Success means deletedCount > 0. */
 export const deleteProduct = (client: ApiClient, product: Product, email: string) =>
   client
-    .delete<DeleteResult>(api.deleteProduct(product._id), { params: { email } })
-    .then((response) => ensureDeleted(response.data, 'The product could not be deleted'));
+    .call(api.deleteProduct, { params: { id: product._id }, query: { email } })
+    .then((result) => ensureDeleted(result, 'The product could not be deleted'));
 
 export function useDeleteProduct({
   mutationConfig,

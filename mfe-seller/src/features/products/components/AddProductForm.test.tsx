@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { categories } from '../../../testing/products';
 import { Component as AddProductPage } from '../AddProductPage';
 
 const photo = () => new File(['png-bytes'], 'zelda.png', { type: 'image/png' });
 
 function renderPage() {
-  server.use(http.get(apiUrl(api.categories), () => HttpResponse.json(categories)));
+  server.use(handle(api.listCategories, () => HttpResponse.json(categories)));
   return renderWithProviders(<AddProductPage />, {
     auth: fakeAuth('seller'),
     route: paths.addProduct,
@@ -39,14 +39,14 @@ function recordCalls({ upload }: { upload?: () => Response } = {}) {
   const calls: string[] = [];
   const posted: unknown[] = [];
   server.use(
-    http.post(apiUrl(api.images), ({ request }) => {
+    handle(api.uploadImage, ({ request }) => {
       calls.push(`upload ${request.headers.get('authorization') ?? 'no token'}`);
       return (
         upload?.() ??
         HttpResponse.json({ success: true, data: { url: 'http://api.test/images/zelda.png' } }, { status: 201 })
       );
     }),
-    http.post(apiUrl(api.products), async ({ request }) => {
+    handle(api.addProduct, async ({ request }) => {
       calls.push(`post ${new URL(request.url).searchParams.get('email')}`);
       posted.push(await request.json());
       return HttpResponse.json({ acknowledged: true, insertedId: 'p1' }, { status: 201 });
@@ -193,7 +193,7 @@ describe('Add Product', () => {
   it('shows the server’s field errors on the matching fields', async () => {
     const { calls } = recordCalls();
     server.use(
-      http.post(apiUrl(api.products), () =>
+      handle(api.addProduct, () =>
         HttpResponse.json(
           {
             message: 'title must be at least 3 characters (and 1 more)',
@@ -220,9 +220,7 @@ describe('Add Product', () => {
   it('shows a server error that names no field under the form', async () => {
     recordCalls();
     server.use(
-      http.post(apiUrl(api.products), () =>
-        HttpResponse.json({ message: 'Only sellers can do this' }, { status: 403 }),
-      ),
+      handle(api.addProduct, () => HttpResponse.json({ message: 'Only sellers can do this' }, { status: 403 })),
     );
     const { user } = renderPage();
     await fillValidProduct(user);

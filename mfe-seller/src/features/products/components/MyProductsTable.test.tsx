@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { api, paths, type Product } from '@replay/contract';
-import { apiUrl, fakeAuth, renderWithProviders, server } from '@replay/testing';
+import { apiUrl, fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aProduct } from '../../../testing/products';
 import { Component as MyProductsPage } from '../MyProductsPage';
 
@@ -9,7 +9,7 @@ import { Component as MyProductsPage } from '../MyProductsPage';
 function serveProducts(products: Product[]) {
   const requests: Array<string | null> = [];
   server.use(
-    http.get(apiUrl(api.products), ({ request }) => {
+    handle(api.listMyProducts, ({ request }) => {
       requests.push(new URL(request.url).searchParams.get('email'));
       return HttpResponse.json(products);
     }),
@@ -72,7 +72,7 @@ describe('My Products', () => {
     serveProducts([aProduct({ title: 'Zelda' })]);
     // Handlers added later answer first; this one answers once.
     server.use(
-      http.get(apiUrl(api.products), () => HttpResponse.json({ message: 'Sellers only' }, { status: 403 }), {
+      handle(api.listMyProducts, () => HttpResponse.json({ message: 'Sellers only' }, { status: 403 }), {
         once: true,
       }),
     );
@@ -91,7 +91,7 @@ describe('My Products', () => {
       serveProducts(products);
       const advertised: Array<{ body: unknown; email: string | null }> = [];
       server.use(
-        http.post(apiUrl(api.advertise), async ({ request }) => {
+        handle(api.advertiseProduct, async ({ request }) => {
           advertised.push({ body: await request.json(), email: new URL(request.url).searchParams.get('email') });
           products[0] = { ...zelda, advertise: true };
           return HttpResponse.json({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
@@ -135,7 +135,7 @@ describe('My Products', () => {
     it('toasts the server’s message and closes the modal on failure', async () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
       server.use(
-        http.post(apiUrl(api.advertise), () =>
+        handle(api.advertiseProduct, () =>
           HttpResponse.json({ message: 'Sold products cannot be advertised' }, { status: 409 }),
         ),
       );

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type AdvertisedProduct } from '@replay/contract';
+import { api } from '@replay/contract';
 import { useApiClient, type ApiClient, type QueryConfig } from '@replay/platform';
 import { storefrontKeys } from '../../../api/query-keys';
 
-/** GET /product/advertise (public, sent without a token). The server lists available products only; sold ones are dropped here too. */
+/** GET /product/advertise (public). The server lists available products only; sold ones are dropped here too. */
 export const getAdvertisedProducts = (client: ApiClient) =>
-  client
-    .get<AdvertisedProduct[]>(api.advertise, { anonymous: true })
-    .then((response) => response.data.filter((product) => product.status));
+  client.call(api.listAdvertised).then((products) => products.filter((product) => product.status));
 
 export const advertisedProductsQueryOptions = (client: ApiClient) =>
   queryOptions({ queryKey: storefrontKeys.products.advertised, queryFn: () => getAdvertisedProducts(client) });

@@ -1,36 +1,26 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api, LIMITS, type ReviewsResponse, type SellerProfile } from '@replay/contract';
-import { useApiClient, type ApiClient } from '@replay/platform';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, LIMITS } from '@replay/contract';
+import { listQueryOptions, useApiClient, useList, type ApiClient } from '@replay/platform';
 import { storefrontKeys } from '../../../api/query-keys';
 
 /** GET /sellers/{id} (signed in; 404 'Seller not found'). */
-export const getSeller = (client: ApiClient, id: string) =>
-  client.get<SellerProfile>(api.seller(id)).then((response) => response.data);
-
 export const sellerQueryOptions = (client: ApiClient, id: string) =>
-  queryOptions({ queryKey: storefrontKeys.sellers.detail(id), queryFn: () => getSeller(client, id) });
+  queryOptions({
+    queryKey: storefrontKeys.sellers.detail(id),
+    queryFn: () => client.call(api.getSeller, { params: { id } }),
+  });
 
 export function useSeller(id: string) {
   return useQuery(sellerQueryOptions(useApiClient(), id));
 }
 
-/** GET /sellers/{id}/reviews?cursor=: newest first, a page at a time. */
-export const getSellerReviews = (client: ApiClient, id: string, cursor: string | undefined) =>
-  client
-    .get<ReviewsResponse>(api.sellerReviews(id), {
-      params: { limit: LIMITS.reviewsPage, ...(cursor ? { cursor } : {}) },
-    })
-    .then((response) => response.data);
+/** GET /sellers/{id}/reviews: newest first, a page at a time. */
+export const sellerReviewsQueryOptions = (client: ApiClient, id: string) =>
+  listQueryOptions(client, storefrontKeys.sellers.reviews(id), api.listSellerReviews, {
+    params: { id },
+    query: { limit: LIMITS.reviewsPage },
+  });
 
 export function useSellerReviews(id: string) {
-  const client = useApiClient();
-  return useInfiniteQuery({
-    ...infiniteQueryOptions({
-      queryKey: storefrontKeys.sellers.reviews(id),
-      queryFn: ({ pageParam }) => getSellerReviews(client, id, pageParam || undefined),
-      initialPageParam: '',
-      getNextPageParam: (last: ReviewsResponse) => last.nextCursor ?? undefined,
-    }),
-    select: (data) => data.pages.flatMap((page) => page.items),
-  });
+  return useList(sellerReviewsQueryOptions(useApiClient(), id));
 }

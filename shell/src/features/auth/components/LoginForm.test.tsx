@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
-import { apiUrl, server } from '@replay/testing';
+import { handle, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
@@ -35,7 +35,7 @@ describe('login', () => {
     const { user, router } = renderApp('/login');
     const saved: unknown[] = [];
     server.use(
-      http.put(apiUrl(api.users), async ({ request }) => {
+      handle(api.saveUser, async ({ request }) => {
         saved.push({ auth: request.headers.get('authorization'), body: await request.json() });
         return HttpResponse.json({
           acknowledged: true,
@@ -84,7 +84,7 @@ describe('login', () => {
   it("shows the server's message when the token exchange fails", async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderApp('/login');
-    server.use(http.get(apiUrl(api.jwt), () => HttpResponse.json({ message: 'Token service down' }, { status: 503 })));
+    server.use(handle(api.getAccessToken, () => HttpResponse.json({ message: 'Token service down' }, { status: 503 })));
     await screen.findByRole('heading', { name: 'Login' });
 
     await fillLogin(user, 'buyer@replay.test', 'replay123');
@@ -96,7 +96,7 @@ describe('login', () => {
     const { user, authService, router } = renderApp('/login');
     const saved: unknown[] = [];
     server.use(
-      http.put(apiUrl(api.users), async ({ request }) => {
+      handle(api.saveUser, async ({ request }) => {
         saved.push(await request.json());
         return HttpResponse.json({
           acknowledged: true,

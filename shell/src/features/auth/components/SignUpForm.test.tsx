@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
-import { apiUrl, server } from '@replay/testing';
+import { handle, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
 
 const photo = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
@@ -49,11 +49,11 @@ describe('sign-up', () => {
     const calls: string[] = [];
     const savedUsers: unknown[] = [];
     server.use(
-      http.post(apiUrl(api.images), ({ request }) => {
+      handle(api.uploadImage, ({ request }) => {
         calls.push(`upload ${request.headers.get('authorization') ?? 'no token'}`);
         return HttpResponse.json({ success: true, data: { url: 'https://img.test/uploaded.png' } });
       }),
-      http.put(apiUrl(api.users), async ({ request }) => {
+      handle(api.saveUser, async ({ request }) => {
         calls.push(`save ${request.headers.get('authorization')}`);
         savedUsers.push(await request.json());
         return HttpResponse.json({
@@ -64,7 +64,7 @@ describe('sign-up', () => {
           role: 'seller',
         });
       }),
-      http.get(apiUrl(api.jwt), () => {
+      handle(api.getAccessToken, () => {
         calls.push('token');
         return HttpResponse.json({ accessToken: 'new-seller-token' });
       }),

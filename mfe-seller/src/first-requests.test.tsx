@@ -1,0 +1,4 @@
+import { expectFirstRequests } from '@replay/testing';
+import manifest from './routes';
+
+expectFirstRequests('seller', manifest);
