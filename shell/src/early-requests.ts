@@ -10,4 +10,4 @@ import { startupData } from './startup-requests';
 
 const data = startupData();
 startPageRequests(data.page?.requests);
-preloadSignedInPhoto((data.config as { apiUrl?: unknown } | undefined)?.apiUrl);
+preloadSignedInPhoto(data.config?.apiUrl);

@@ -103,8 +103,7 @@ it("takes a remote's routes from the page's startup data, loading only the manif
   const known = {
     storefront: [{ id: 'home', path: '/', title: 'Home', access: 'public', layout: 'public' }],
     buyer: [{ id: 'orders', path: '/orders', title: 'Orders', access: 'user', layout: 'public' }],
-    seller: 'not routes',
-  };
+  } as const;
 
   const site = await createRemotes(runtime).loadSiteRoutes(Promise.resolve(config), known);
 

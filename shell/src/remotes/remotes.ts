@@ -1,12 +1,6 @@
 import * as federation from '@module-federation/enhanced/runtime';
-import {
-  getErrorMessage,
-  mergeRoutes,
-  type OwnedRoute,
-  type RouteEntry,
-  type RouteManifest,
-  type RouteModule,
-} from '@replay/platform';
+import { getErrorMessage, mergeRoutes, type OwnedRoute, type RouteManifest, type RouteModule } from '@replay/platform';
+import type { StartupData } from '@replay/platform/startup-data';
 import { fetchJson } from '../startup-requests';
 import { pagePreloadsScriptsOf, RemoteUnavailableError } from './remote-unavailable-error';
 import { retryPlugin } from './runtime-plugins/retry';
@@ -27,14 +21,6 @@ export type FederationRuntime = Pick<typeof federation, 'loadRemote' | 'register
 function isManifest(value: unknown): value is RouteManifest {
   const manifest = value as Partial<RouteManifest> | undefined;
   return Array.isArray(manifest?.routes) && typeof manifest?.pages === 'object' && manifest.pages !== null;
-}
-
-/** Route entries as the server wrote them into the page: each with an id and a path, at least. */
-function isRouteEntries(value: unknown): value is RouteEntry[] {
-  return (
-    Array.isArray(value) &&
-    value.every((entry: Partial<RouteEntry> | null) => typeof entry?.id === 'string' && typeof entry.path === 'string')
-  );
 }
 
 /**
@@ -73,7 +59,7 @@ export function createRemotes(runtime: FederationRuntime = federation) {
     async loadSiteRoutes(
       request: Promise<unknown> = fetchJson('/remotes.json'),
       /** Remote name → its routes, as the shell's server wrote them into the page (startup-requests.ts). */
-      known?: unknown,
+      known: StartupData['routes'] = {},
     ): Promise<SiteRoutes> {
       try {
         remotes = (await request) as RemotesConfig;
@@ -84,11 +70,10 @@ export function createRemotes(runtime: FederationRuntime = federation) {
       const names = Object.keys(remotes);
       runtime.registerPlugins([retryPlugin()]);
       runtime.registerRemotes(names.map((name) => ({ name, entry: remotes[name]! })));
-      const routesOf = typeof known === 'object' && known !== null ? (known as Record<string, unknown>) : {};
       const loaded = await Promise.all(
         names.map((remote) => {
-          const routes = routesOf[remote];
-          if (isRouteEntries(routes)) return { remote, manifest: { routes } };
+          const routes = known[remote];
+          if (routes) return { remote, manifest: { routes } };
           return loadManifest(remote).then(
             (manifest) => ({ remote, manifest }),
             (error: unknown) => {

@@ -17,6 +17,12 @@ export interface EarlyRequestSpec {
   roles?: readonly string[];
 }
 
+/** Whether a value read from the page is an early request (its `roles`, if any, a list). */
+export function isEarlyRequestSpec(value: unknown): value is EarlyRequestSpec {
+  const spec = value as Partial<EarlyRequestSpec> | null;
+  return typeof spec?.url === 'string' && (spec.roles === undefined || Array.isArray(spec.roles));
+}
+
 /** The responses of the early requests, each handed over once. */
 export interface EarlyResponses {
   /** The response for a GET of `url` sent with `authorization` (or none), if one was started; once. */

@@ -1,5 +1,5 @@
 import { SESSION_HINT_KEY, Session } from '../session/session';
-import { NO_EARLY_RESPONSES, PAGE_REQUESTS_KEY, type EarlyRequestSpec, type EarlyResponses } from './early-requests';
+import { isEarlyRequestSpec, NO_EARLY_RESPONSES, PAGE_REQUESTS_KEY, type EarlyResponses } from './early-requests';
 
 /*
  * The shell's inline script's side of render-as-you-fetch (early-requests.ts): it starts the
@@ -28,10 +28,6 @@ function storedSession(storage: Storage, now: number) {
   return { ...claims, role: remembered?.email === claims.email ? remembered.role : null };
 }
 
-function isSpec(value: unknown): value is EarlyRequestSpec {
-  return typeof (value as Partial<EarlyRequestSpec> | null)?.url === 'string';
-}
-
 /**
  * Starts `specs` (unknown: read from the page) now. A request that needs the signed-in user (or
  * a role) is left out when no valid access token (or another role) is stored: the page then asks,
@@ -41,7 +37,7 @@ export function startEarlyRequests(
   specs: unknown,
   { storage = globalThis.localStorage, now = Date.now(), fetch = globalThis.fetch } = {},
 ): EarlyResponses {
-  const list = Array.isArray(specs) ? specs.filter(isSpec) : [];
+  const list = Array.isArray(specs) ? specs.filter(isEarlyRequestSpec) : [];
   if (!list.length) return NO_EARLY_RESPONSES;
   const session = list.some((spec) => !spec.anonymous) ? storedSession(storage, now) : null;
   const started = new Map<string, Promise<Response>>();

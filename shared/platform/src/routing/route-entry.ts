@@ -1,0 +1,39 @@
+import type { EndpointRef, Role } from '@replay/contract';
+
+/** Who may open a page: anyone, any signed-in user, or signed-in users with one of the roles. */
+export type Access = 'public' | 'user' | readonly Role[];
+
+/**
+ * One page a remote owns, as plain data: where it is mounted, its title, who may open it,
+ * which of the shell's layouts shows it and, for dashboard pages, its drawer entry.
+ */
+export interface RouteEntry {
+  /** Key of the page's loader in the manifest's `pages`. */
+  id: string;
+  /** React Router path pattern. */
+  path: string;
+  title: string;
+  /** The page's meta description, for public pages search engines index. */
+  description?: string;
+  access: Access;
+  layout: 'public' | 'dashboard';
+  /** A link in the dashboard drawer, for visitors who may open the page; lower `order` first. */
+  drawer?: { label: string; order: number };
+  /**
+   * The API GETs the page makes first, exactly as its hooks make them. When the page is the one a
+   * visitor arrives on, the shell starts them with the page's HTML, before the page's code has
+   * loaded, and the page's own requests take the responses over (render-as-you-fetch); a request
+   * that differs simply goes to the network (the remote's test of its first requests keeps them
+   * the same).
+   */
+  requests?: readonly PageRequest[];
+}
+
+/** An API request a page makes first: its endpoint, and what the page fills it with. */
+export interface PageRequest {
+  endpoint: EndpointRef;
+  /** The endpoint's path parameters, each named after the route's parameter that fills it; the same name by default. */
+  params?: Readonly<Record<string, string>>;
+  /** Its query as the page sends it; `{email}` stands for the signed-in user's e-mail. */
+  query?: Readonly<Record<string, string | number>>;
+}
