@@ -101,6 +101,7 @@ test("once the stack is up, the shell's pages carry every remote's routes (the h
   expect(remotesMissingFromPage(html)).toEqual([]);
 
   const data = startupDataOf(html);
+  if (!data) throw new Error('/ carries no startup data');
   expect(Object.keys(data.routes).sort()).toEqual(['admin', 'buyer', 'seller', 'storefront']);
   const { admin: _left, ...routes } = data.routes;
   const partial = `<script id="startup-data" type="application/json">${JSON.stringify({ ...data, routes })}</script>`;

@@ -16,6 +16,8 @@ export const DEMO_ACCOUNTS = [
   { role: 'buyer', email: 'buyer@replay.test' },
 ];
 export const DEMO_PASSWORD = 'replay123';
+/** The shell's server (shell/server, bundled by its build): it serves the shell and each remote. */
+const SHELL_SERVER = path.join(ROOT, 'shell', 'server', 'dist', 'server.js');
 
 const APPS = [
   { name: 'shell', workspace: 'shell', port: 3000 },
@@ -66,7 +68,7 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
     ...APPS.map((app) => ({
       name: app.name,
       command: node,
-      args: [path.join(ROOT, 'scripts', 'serve-app.mjs'), '--app', path.join(ROOT, app.workspace)],
+      args: ['--enable-source-maps', SHELL_SERVER, '--app', path.join(ROOT, app.workspace)],
       ...(dev ? npmDev(app.workspace) : {}),
       env: appEnv,
       port: app.port,
@@ -77,26 +79,29 @@ export function services({ dataDir, apiPort = 5000, authPort = 9099, dev = false
 
 const FRONT_END_BUILD_INPUTS = ['shared/contract/src', 'shared/platform/src', 'shared/build'];
 
+/** The newest modification time under `target`, build output (dist/) aside. */
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((latest, entry) => Math.max(latest, newestMtime(path.join(target, entry))), 0);
+  return readdirSync(target)
+    .filter((entry) => entry !== 'dist')
+    .reduce((latest, entry) => Math.max(latest, newestMtime(path.join(target, entry))), 0);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 /** A build that takes longer than this is named as the slow step. */
 const SLOW_BUILD_MS = 60_000;
 
-/** Runs one build with its output captured (builds run side by side); resolves with its result. */
-function runBuild(workspace) {
+/** Runs one build (`npm run <script>` in its workspace) with its output captured (builds run side by side). */
+function runBuild({ name, workspace, script = 'build' }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', script, '-w', workspace], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => resolve({ workspace, ok: code === 0, ms: Date.now() - started, output }));
+    child.on('close', (code) => resolve({ name, ok: code === 0, ms: Date.now() - started, output }));
   });
 }
 
@@ -108,52 +113,67 @@ function runBuild(workspace) {
 export async function buildStale({ log = console.log } = {}) {
   if (process.env.SKIP_BUILD) return log('SKIP_BUILD set: using the existing builds');
   // An app's build depends on the shared sources, the shared build configuration and its own.
-  const sharedSources = Math.max(...FRONT_END_BUILD_INPUTS.map((input) => newestMtime(path.join(ROOT, input))));
-  const targets = [
+  const stale = [
     {
+      name: 'server',
       workspace: 'server',
       output: path.join('server', 'dist', 'server.js'),
-      shared: newestMtime(path.join(ROOT, 'shared', 'contract', 'src')),
+      sources: [path.join('server', 'src'), path.join('shared', 'contract', 'src')],
     },
     ...APPS.map((app) => ({
+      name: app.workspace,
       workspace: app.workspace,
       output: path.join(app.workspace, 'dist', 'index.html'),
-      shared: Math.max(sharedSources, newestMtime(path.join(ROOT, app.workspace, 'webpack.config.js'))),
+      sources: [
+        path.join(app.workspace, 'src'),
+        path.join(app.workspace, 'webpack.config.js'),
+        ...FRONT_END_BUILD_INPUTS,
+      ],
     })),
+    // The shell's server, which serves every app: a build of its own (esbuild, well under a second).
+    {
+      name: 'shell-server',
+      workspace: 'shell',
+      script: 'build:server',
+      output: path.relative(ROOT, SHELL_SERVER),
+      sources: [path.join('shell', 'server'), ...FRONT_END_BUILD_INPUTS],
+    },
   ].filter((target) => {
     const built = newestMtime(path.join(ROOT, target.output));
-    return !built || built < Math.max(target.shared, newestMtime(path.join(ROOT, target.workspace, 'src')));
+    return !built || built < Math.max(...target.sources.map((source) => newestMtime(path.join(ROOT, source))));
   });
+  // The shell's build builds its server too.
+  const targets = stale.filter((target) => target.name !== 'shell-server' || !stale.some((t) => t.name === 'shell'));
   if (targets.length === 0) return;
 
   const started = Date.now();
   const parallel = Math.max(1, Math.min(os.availableParallelism(), targets.length));
-  log(`building ${targets.map((t) => t.workspace).join(', ')} (production, ${parallel} at a time)…`);
+  log(`building ${targets.map((t) => t.name).join(', ')} (production, ${parallel} at a time)…`);
   const queue = [...targets];
   const results = [];
   async function worker() {
     for (let target = queue.shift(); target; target = queue.shift()) {
-      log(`  ${target.workspace}: building…`);
-      const result = await runBuild(target.workspace);
+      log(`  ${target.name}: building…`);
+      const result = await runBuild(target);
       results.push(result);
       if (!result.ok) {
-        log(`  ${target.workspace}: FAILED after ${seconds(result.ms)}\n${result.output}`);
+        log(`  ${target.name}: FAILED after ${seconds(result.ms)}\n${result.output}`);
         continue;
       }
       // webpack leaves unchanged files untouched; mark the build as newer than its sources.
       const now = new Date();
       utimesSync(path.join(ROOT, target.output), now, now);
-      log(`  ${target.workspace}: built in ${seconds(result.ms)} (${seconds(Date.now() - started)} since the start)`);
+      log(`  ${target.name}: built in ${seconds(result.ms)} (${seconds(Date.now() - started)} since the start)`);
     }
   }
   await Promise.all(Array.from({ length: parallel }, worker));
   const failed = results.filter((result) => !result.ok);
-  if (failed.length) throw new Error(`building ${failed.map((result) => result.workspace).join(', ')} failed`);
+  if (failed.length) throw new Error(`building ${failed.map((result) => result.name).join(', ')} failed`);
   const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a));
   log(`builds done in ${seconds(Date.now() - started)}`);
   if (slowest.ms > SLOW_BUILD_MS) {
     log(
-      `  slow step: ${slowest.workspace} took ${seconds(slowest.ms)}; a build after a change is quicker (webpack's cache in node_modules/.cache)`,
+      `  slow step: ${slowest.name} took ${seconds(slowest.ms)}; a build after a change is quicker (webpack's cache in node_modules/.cache)`,
     );
   }
 }
@@ -342,9 +362,9 @@ export async function startStack({
 }
 
 /**
- * The remotes whose routes `/` does not carry in its startup data (scripts/serve-app.mjs): the
- * shell composes its pages from every remote's prerender.json at its first page request, and again
- * a few seconds later while one could not be read (remotes starting alongside it, a busy machine).
+ * The remotes whose routes `/` does not carry in its startup data (shell/server): the shell
+ * composes its pages from every remote's prerender.json as it starts, and again a few seconds
+ * later while one could not be read (remotes starting alongside it, a busy machine).
  */
 export function remotesMissingFromPage(html) {
   const data = startupDataOf(html);
@@ -353,7 +373,12 @@ export function remotesMissingFromPage(html) {
   return Object.keys(remotes).filter((name) => !routes[name]);
 }
 
-/** The startup data the shell's server writes into a page (`#startup-data`), parsed; null without it. */
+/**
+ * The startup data the shell's server writes into a page (`#startup-data`), parsed (not checked)
+ * as the type its writer and the shell share; null without it.
+ * @param {string} html
+ * @returns {import('@replay/platform/startup-data').StartupData | null}
+ */
 export function startupDataOf(html) {
   const json = /<script id="startup-data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1];
   return json ? JSON.parse(json) : null;
