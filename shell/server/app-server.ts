@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appConfig, remotesConfig } from '@replay/build/runtime-config';
 import { nodeFileSystem, type FileSystem } from './file-system';
+import { addPageSecurityHeaders } from './security-headers';
 import { addSearchEngineFiles } from './search-engines';
 import { createShellPages, isPageRequest } from './shell-pages';
 import { createSiteComposer } from './site-composer';
@@ -47,7 +48,8 @@ export const nodeDependencies: AppServerDependencies = {
  * - the shell answers every page request itself (shell-pages.ts): a prerendered page, the 404 page
  *   for a path no route claims, else index.html, each with the startup head of its path; a remote
  *   answers its page URLs with index.html (its standalone routes);
- * - a remote's files answer cross-origin requests (the shell at another origin loads them).
+ * - HTML pages may not be framed (security-headers.ts); a remote's files answer cross-origin
+ *   requests (the shell at another origin loads them).
  */
 export async function createAppServer(
   options: AppServerOptions,
@@ -57,6 +59,7 @@ export async function createAppServer(
   const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'warn' } });
   const isShell = options.name === 'shell';
 
+  addPageSecurityHeaders(app);
   if (!isShell) {
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Access-Control-Allow-Origin', '*');
