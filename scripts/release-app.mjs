@@ -2,7 +2,7 @@
 // Publishes a remote's production build as an immutable version, served beside the older ones:
 //   node scripts/release-app.mjs --app mfe-seller [--version 1.3.0] [--into <releases dir>]
 // builds the app (production), then copies dist/ to <app>/releases/<version>/ (or --into). The
-// remote's static server (serve-app.mjs) serves it at /<version>/…, so its manifest is
+// remote's server (shell/server/static-files.ts) serves it at /<version>/…, so its manifest is
 // http://<host>/<version>/mf-manifest.json: pointing the shell's REMOTE_<NAME>_URL (remotes.json)
 // at it rolls the site forward; pointing back at the previous version rolls it back. A version
 // that exists is never overwritten. Default version: the package's version and the commit.

@@ -1,7 +1,7 @@
 /**
  * Runtime configuration every app serves as /config.json (and the shell also as /remotes.json).
  * Read from the environment when an app is served, never baked into a bundle, so one build
- * runs anywhere. Used by scripts/serve-app.mjs (production) and the webpack dev server.
+ * runs anywhere. Used by the shell's server (shell/server, production) and the webpack dev server.
  */
 
 const REMOTE_PORTS = { storefront: 3001, buyer: 3002, seller: 3003, admin: 3004 };

@@ -6,9 +6,9 @@
  *     exposes: { './routes': './src/routes.ts' } });
  *
  * Production builds emit hashed assets, mf-manifest.json, precompressed copies (.br, .gz) for
- * scripts/serve-app.mjs and a module map (bundle-modules.json) for the bundle benchmark; the dev
- * server serves /config.json (and /remotes.json for the shell) from the environment like
- * scripts/serve-app.mjs.
+ * the shell's server (shell/server, which serves every app) and a module map (bundle-modules.json)
+ * for the bundle benchmark; the dev server serves /config.json (and /remotes.json for the shell)
+ * from the environment like the shell's server.
  */
 const path = require('node:path');
 const fs = require('node:fs');
@@ -101,7 +101,7 @@ function moduleMap(app) {
 
 /**
  * Emits a Brotli (.br) and a gzip (.gz) copy of every text asset of 1 KB or more, at the
- * strongest levels (built once, served many times by scripts/serve-app.mjs).
+ * strongest levels (built once, served many times by the shell's server, shell/server).
  */
 class PrecompressPlugin {
   apply(compiler) {
@@ -299,8 +299,8 @@ const INLINE_SCRIPT_FILE = 'early-requests.js';
 
 /**
  * The shell's inline start-up script, a build of its own: no federation runtime, no chunks, one
- * small file the shell's server writes into each page it answers (scripts/serve-app.mjs), so the
- * page's first API requests start while the HTML is read (@replay/platform/early-requests).
+ * small file the shell's server writes into each page it answers (shell/server/startup-head.ts),
+ * so the page's first API requests start while the HTML is read (@replay/platform/early-requests).
  */
 function inlineScriptConfig(dirname) {
   return {
@@ -339,7 +339,7 @@ function swcRule({ development }) {
   };
 }
 
-/** Where the shell's server-side rendering bundle goes (read by scripts/serve-app.mjs, never served). */
+/** Where the shell's server-side rendering bundle goes (read by its server, shell/server, never served). */
 const PRERENDER_DIR = 'dist-server';
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The shell's server-side rendering, built for Node (dist-server/prerender.js) and run by the
- * shell's static server (scripts/serve-app.mjs) when it starts and whenever a remote publishes a
+ * shell's server (server/site-composer.ts) when it starts and whenever a remote publishes a
  * new prerender.json: every public page becomes HTML in the shell's layout, so it paints before
  * any script runs; the browser then hydrates it (bootstrap.tsx). The remotes' pages arrive as
  * HTML from their own builds (prerender.json); the shell renders its layout around them and its
