@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Button } from './Button';
 
 /**
@@ -9,7 +9,7 @@ import { Button } from './Button';
  * Hand-written around the native element rather than a dialog library: the element already does
  * the hard parts; what is left is the click on the backdrop and giving focus back.
  */
-const Dialog = styled.dialog`
+const Dialog = styled.dialog<{ $sheet: boolean }>`
   width: min(100% - ${({ theme }) => theme.space(8)}, 480px);
   max-height: 90vh;
   padding: 0;
@@ -22,6 +22,18 @@ const Dialog = styled.dialog`
   &::backdrop {
     background: ${({ theme }) => theme.colors.overlay};
   }
+
+  ${({ $sheet, theme }) =>
+    $sheet &&
+    css`
+      @media (max-width: ${theme.breakpoints.md}) {
+        width: 100%;
+        max-width: 100%;
+        max-height: 85vh;
+        margin: auto 0 0;
+        border-radius: ${theme.radius.lg} ${theme.radius.lg} 0 0;
+      }
+    `}
 `;
 
 /** Fills the dialog, so a click on the dialog element itself is a click on the backdrop. */
@@ -34,12 +46,22 @@ const Title = styled.h2`
   font-size: 1.25rem;
 `;
 
-const Actions = styled.div`
+/** In a sheet the buttons stay in sight below a body taller than the screen. */
+const Actions = styled.div<{ $sheet: boolean }>`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(6)};
+  ${({ $sheet, theme }) =>
+    $sheet &&
+    css`
+      position: sticky;
+      bottom: 0;
+      padding: ${theme.space(3)} 0;
+      margin-top: ${theme.space(3)};
+      background: ${theme.colors.surface};
+    `}
 `;
 
 export interface ModalProps {
@@ -60,17 +82,33 @@ export interface ModalProps {
  * A modal dialog with confirm/cancel buttons. Escape and a click on the backdrop cancel (not while
  * busy); when it closes, focus returns to what had it before it opened.
  */
-export function Modal({
-  open,
-  title,
-  children,
-  onCancel,
-  onConfirm,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
-  busy = false,
-  confirmVariant = 'primary',
-}: ModalProps) {
+export function Modal(input: ModalProps) {
+  return useModalDialog(input, false);
+}
+
+/**
+ * The same dialog as a sheet across the bottom of the screen below 768 px, its buttons in sight
+ * under a body taller than the screen: a phone's menu, a page's filters. Wider, it is a Modal.
+ */
+export function Sheet(input: ModalProps) {
+  return useModalDialog(input, true);
+}
+
+/** The dialog Modal and Sheet render, the portal while it is open. */
+function useModalDialog(
+  {
+    open,
+    title,
+    children,
+    onCancel,
+    onConfirm,
+    confirmLabel = 'Confirm',
+    cancelLabel = 'Cancel',
+    busy = false,
+    confirmVariant = 'primary',
+  }: ModalProps,
+  sheet: boolean,
+) {
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
 
@@ -90,6 +128,7 @@ export function Modal({
   return createPortal(
     <Dialog
       ref={dialog}
+      $sheet={sheet}
       aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: the page decides whether it closes (it stays open while busy).
@@ -103,7 +142,7 @@ export function Modal({
       <Panel>
         <Title id={titleId}>{title}</Title>
         {children}
-        <Actions>
+        <Actions $sheet={sheet}>
           <Button type="button" $variant="ghost" onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </Button>

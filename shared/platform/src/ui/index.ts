@@ -2,7 +2,7 @@ export { theme } from './theme';
 export { Button } from './Button';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, FullScreenSpinner } from './Spinner';
-export { Modal, ConfirmModal } from './Modal';
+export { Modal, ConfirmModal, Sheet } from './Modal';
 export { Table, type TableColumn } from './Table';
 export { TextField, FileField, TextAreaField, SelectField } from './fields';
 export { PageTitle, ErrorText, EmptyState } from './text';

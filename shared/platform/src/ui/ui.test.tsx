@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiClientError } from '../api/api-error';
 import { renderWithProviders } from '@replay/testing';
 import { Avatar } from './Avatar';
-import { ConfirmModal } from './Modal';
+import { ConfirmModal, Sheet } from './Modal';
 import { LoadError } from './QueryStatus';
 import { Table } from './Table';
 
@@ -63,6 +63,35 @@ describe('ConfirmModal', () => {
   });
 });
 
+describe('Sheet', () => {
+  it("is Modal's native modal dialog (named by its title, its buttons, Escape cancels); only its layout differs", async () => {
+    const onConfirm = jest.fn();
+    const onCancel = jest.fn();
+    const { user } = renderWithProviders(
+      <Sheet
+        open
+        title="Filters"
+        cancelLabel="Close"
+        confirmLabel="Show results"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      >
+        <p>3 results</p>
+      </Sheet>,
+    );
+
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(sheet.tagName).toBe('DIALOG');
+    expect(sheet).toHaveAttribute('open');
+    expect(sheet).toHaveTextContent('3 results');
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    fireEvent(sheet, new Event('cancel', { cancelable: true }));
+
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('Table', () => {
   const columns = [
     { header: '#', cell: (_: { name: string }, index: number) => index + 1 },
@@ -76,6 +105,13 @@ describe('Table', () => {
 
     const rows = await screen.findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['#Name', '1Zelda', '2Mario']);
+  });
+
+  it("labels each cell with its column's header, the label a phone's card shows beside the value", async () => {
+    renderWithProviders(<Table columns={columns} rows={[{ name: 'Zelda' }]} rowKey={(r) => r.name} emptyText="none" />);
+
+    const cells = await screen.findAllByRole('cell');
+    expect(cells.map((cell) => cell.dataset.label)).toEqual(['#', 'Name']);
   });
 
   it('shows the empty text instead of an empty table', async () => {
