@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ACCESS_TOKEN_KEY, type OwnedRoute } from '@replay/platform';
 import { RemoteUnavailableError } from '../remotes/remote-unavailable-error';
 import { placeholderPage, renderApp, SITE_ROUTES } from '../testing/render-app';
@@ -27,6 +27,45 @@ describe('public layout', () => {
     expect(nav.getByRole('img', { name: 'buyer' })).toHaveAttribute('src', 'https://img.test/buyer@replay.test.png');
     expect(nav.getByTitle('buyer')).toBeInTheDocument();
     expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('holds the links but Login and the avatar in a menu dialog too (the phone header), which gives focus back', async () => {
+    const { user, router } = renderApp('/', { signedIn: 'buyer@replay.test' });
+
+    // Only a phone shows the button (a media query, which jsdom does not apply): found by its label.
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const menuButton = within(nav).getByLabelText('Menu', { selector: 'button' });
+    await user.click(menuButton);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = within(within(dialog).getByRole('navigation', { name: 'Menu' }));
+    expect(menu.getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Blog', 'Dashboard']);
+    expect(menu.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+
+    // Escape: the browser's `cancel` event on the modal dialog (jsdom does not send it).
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(menuButton).toHaveFocus();
+
+    await user.click(menuButton);
+    await user.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Blog' }));
+    expect(router.state.location.pathname).toBe('/blog');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the search field from the search button (the phone header), focused, and closes it on Escape', async () => {
+    const { user } = renderApp('/', { signedIn: 'buyer@replay.test' });
+
+    const toggle = await screen.findByLabelText('Search', { selector: 'button' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('searchbox', { name: 'Search games' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
   });
 
   it('has the footer links, social icons and the 2022 copyright', async () => {

@@ -1,10 +1,12 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, useAuth } from '@replay/platform';
+import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, Sheet, useAuth } from '@replay/platform';
 import { useLogout } from '../../hooks/use-logout';
 
 const Bar = styled.header`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -13,6 +15,11 @@ const Bar = styled.header`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(6)};
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Brand = styled(Link)`
@@ -20,6 +27,13 @@ const Brand = styled(Link)`
   font-weight: 800;
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    min-width: 0;
+    margin-right: auto;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
 `;
 
 const Links = styled.nav`
@@ -34,6 +48,47 @@ const Links = styled.nav`
   }
   a.active {
     color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** The links beside the avatar on wide screens; on a phone they are in the menu instead. */
+const WideOnly = styled.span`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+/** A square icon button of the phone's header (search, menu). */
+const IconButton = styled(Button)`
+  display: none;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  padding: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: inline-flex;
+  }
+`;
+
+/**
+ * Search for signed-in users (the search page needs a sign-in, like the category pages). On a
+ * phone it is behind the search button and opens under the header.
+ */
+const SearchSlot = styled.div<{ $open: boolean }>`
+  flex: 1;
+  max-width: 420px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    z-index: 10;
+    max-width: none;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+    background: ${({ theme }) => theme.colors.surface};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
 `;
 
@@ -62,41 +117,120 @@ const Tooltip = styled.span`
   }
 `;
 
-/** Search for signed-in users (the search page needs a sign-in, like the category pages). */
-const NavSearch = styled(SearchBox)`
-  flex: 1;
-  max-width: 420px;
+/** The header's links, one under the other. */
+const MenuLinks = styled(Links)`
+  flex-direction: column;
+  align-items: flex-start;
 `;
 
-/** Top navigation by sign-in state (spec section 2), with a search box for signed-in users. */
+const Icon = ({ path }: { path: string }) => (
+  <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <path d={path} strokeLinecap="round" />
+  </svg>
+);
+const SEARCH_ICON = 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4-4';
+const MENU_ICON = 'M4 6h16M4 12h16M4 18h16';
+
+/** The top navigation's links (spec section 2) but for Login and the avatar, which stay in sight on a phone. */
+function SiteLinks({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => void }) {
+  return (
+    <>
+      <NavLink to={paths.home} end>
+        Home
+      </NavLink>
+      <NavLink to={paths.blog}>Blog</NavLink>
+      {signedIn && (
+        <>
+          <NavLink to={paths.dashboard}>Dashboard</NavLink>
+          <Button type="button" $small $variant="ghost" onClick={onLogout}>
+            Logout
+          </Button>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * Top navigation by sign-in state (spec section 2), with a search box for signed-in users. Below
+ * 768 px it is one row: the name, a search button, the avatar or Login, and a menu button whose
+ * dialog holds the other links.
+ */
 export function NavBar() {
   const { user } = useAuth();
   const logout = useLogout();
   const name = user?.displayName ?? user?.email ?? '';
+  const searchId = useId();
+  const [searching, setSearching] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const searchSlot = useRef<HTMLDivElement>(null);
+  const searchToggle = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (searching) searchSlot.current?.querySelector('input')?.focus();
+  }, [searching]);
+
+  const closeSearch = () => {
+    setSearching(false);
+    searchToggle.current?.focus();
+  };
 
   return (
     <Bar>
       <Brand to={paths.home}>Replay Market</Brand>
-      {user && <NavSearch />}
+      {user && (
+        <>
+          <IconButton
+            ref={searchToggle}
+            type="button"
+            $variant="ghost"
+            aria-label="Search"
+            aria-expanded={searching}
+            aria-controls={searchId}
+            onClick={() => setSearching((open) => !open)}
+          >
+            <Icon path={SEARCH_ICON} />
+          </IconButton>
+          <SearchSlot
+            id={searchId}
+            ref={searchSlot}
+            $open={searching}
+            onSubmit={() => setSearching(false)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && searching) closeSearch();
+            }}
+          >
+            <SearchBox />
+          </SearchSlot>
+        </>
+      )}
       <Links aria-label="Main">
-        <NavLink to={paths.home} end>
-          Home
-        </NavLink>
-        <NavLink to={paths.blog}>Blog</NavLink>
+        <WideOnly>
+          <SiteLinks signedIn={Boolean(user)} onLogout={() => void logout()} />
+        </WideOnly>
         {user ? (
-          <>
-            <NavLink to={paths.dashboard}>Dashboard</NavLink>
-            <Button type="button" $small $variant="ghost" onClick={() => void logout()}>
-              Logout
-            </Button>
-            <Tooltip data-tip={name} title={name} tabIndex={0}>
-              <Avatar src={user.photoURL} alt={name} size={HEADER_AVATAR_SIZE} />
-            </Tooltip>
-          </>
+          <Tooltip data-tip={name} title={name} tabIndex={0}>
+            <Avatar src={user.photoURL} alt={name} size={HEADER_AVATAR_SIZE} />
+          </Tooltip>
         ) : (
           <NavLink to={paths.login}>Login</NavLink>
         )}
+        <IconButton
+          type="button"
+          $variant="ghost"
+          aria-label="Menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon path={MENU_ICON} />
+        </IconButton>
       </Links>
+      <Sheet open={menuOpen} title="Menu" cancelLabel="Close" onCancel={() => setMenuOpen(false)}>
+        <MenuLinks aria-label="Menu" onClick={() => setMenuOpen(false)}>
+          <SiteLinks signedIn={Boolean(user)} onLogout={() => void logout()} />
+        </MenuLinks>
+      </Sheet>
     </Bar>
   );
 }
