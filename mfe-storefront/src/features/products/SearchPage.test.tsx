@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
@@ -56,6 +56,28 @@ describe('SearchPage', () => {
     );
     expect(router.state.historyAction).toBe('PUSH');
     await waitFor(() => expect(queries.at(-1)).toBe('q=mario&verified=true&available=false&sort=discount'));
+  });
+
+  it('has the filters in a sheet too (a phone shows them there), saying how many results they give', async () => {
+    serveSearch({ '': { titles: ['Mario Kart 8', 'Mario Odyssey'], next: 'c2' } });
+    const { user, router } = renderSearch('/search?q=mario');
+    await screen.findByRole('article', { name: 'Mario Kart 8' });
+
+    // Only a phone shows the button (a media query, which jsdom does not apply): found by its text.
+    const open = screen.getByText('Filters', { selector: 'button' });
+    await user.click(open);
+    const sheet = within(screen.getByRole('dialog', { name: 'Filters' }));
+    expect(sheet.getByText('2+ results')).toBeInTheDocument();
+
+    const queries = serveSearch({ '': { titles: ['Mario Kart 8'] } });
+    await user.selectOptions(sheet.getByLabelText('Condition'), 'Good');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=mario&condition=Good'));
+    expect(await sheet.findByText('1 result')).toBeInTheDocument();
+
+    await user.click(sheet.getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    expect(queries).toEqual(['q=mario&condition=Good']);
   });
 
   it('waits for a pause in typing: no request per keystroke', async () => {

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONDITIONS, SEARCH_SORTS, type SearchSort } from '@replay/contract';
+import { CONDITIONS, SEARCH_SORTS, type Category, type SearchSort } from '@replay/contract';
 import {
+  Button,
   EmptyState,
   LoadError,
   LoadMore,
   Loading,
   PageTitle,
   SelectField,
+  Sheet,
   TextField,
   useCategories,
 } from '@replay/platform';
@@ -35,8 +37,35 @@ const Layout = styled.div`
   }
 `;
 
+/** Below 768 px: the keywords and a Filters button above the results; the other filters are in a sheet. */
 const Filters = styled.form`
   align-self: start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: end;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const WideOnly = styled.div`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
+`;
+
+const FiltersButton = styled(Button)`
+  display: none;
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: inline-flex;
+  }
+`;
+
+const ResultCount = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-weight: 600;
 `;
 
 const Check = styled.label`
@@ -51,6 +80,86 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
   gap: ${({ theme }) => theme.space(6)};
 `;
+
+interface SearchFieldsProps {
+  state: SearchState;
+  categories: readonly Category[];
+  change: (patch: Partial<SearchState>) => void;
+}
+
+/** The filters and the sort: beside the results on wide screens, in the Filters sheet on a phone. */
+function SearchFields({ state, categories, change }: SearchFieldsProps) {
+  return (
+    <>
+      <SelectField
+        label="Category"
+        value={state.category}
+        onChange={(event) => change({ category: event.target.value })}
+        options={[
+          { value: '', label: 'All categories' },
+          ...categories.map((category) => ({ value: category._id, label: category.category_name })),
+        ]}
+      />
+      <SelectField
+        label="Condition"
+        value={state.condition}
+        onChange={(event) => change({ condition: event.target.value as SearchState['condition'] })}
+        options={[
+          { value: '', label: 'Any condition' },
+          ...CONDITIONS.map((condition) => ({ value: condition, label: condition })),
+        ]}
+      />
+      <TextField
+        label="Min price ($)"
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        value={state.minPrice}
+        onChange={(event) => change({ minPrice: event.target.value })}
+      />
+      <TextField
+        label="Max price ($)"
+        type="number"
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        value={state.maxPrice}
+        onChange={(event) => change({ maxPrice: event.target.value })}
+      />
+      <Check>
+        <input
+          type="checkbox"
+          checked={state.verified}
+          onChange={(event) => change({ verified: event.target.checked })}
+        />
+        Verified sellers only
+      </Check>
+      <Check>
+        <input
+          type="checkbox"
+          checked={state.available}
+          onChange={(event) => change({ available: event.target.checked })}
+        />
+        Available only
+      </Check>
+      <SelectField
+        label="Sort by"
+        value={state.sort}
+        onChange={(event) => change({ sort: event.target.value as SearchSort })}
+        options={SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+      />
+    </>
+  );
+}
+
+/** How many results the filters give, as the Filters sheet says it: "24+" while more pages remain. */
+function resultCount(results: ReturnType<typeof useSearchProducts>): string {
+  if (results.isPending || results.isPlaceholderData) return 'Searching…';
+  if (results.isError) return 'The search failed';
+  const count = `${results.data.length}${results.hasNextPage ? '+' : ''}`;
+  return count === '1' ? '1 result' : `${count} results`;
+}
 
 /**
  * `/search` (signed in): keyword, filters and sort over the catalogue. The URL holds the whole
@@ -74,6 +183,9 @@ export function Component() {
   }, [typed, state, setParams]);
 
   const change = (patch: Partial<SearchState>) => setParams(writeSearch({ ...state, ...patch, q: typed }));
+  const fields = { state, categories: categories.data ?? [], change };
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = () => setFiltersOpen(false);
 
   return (
     <section aria-labelledby="search-title">
@@ -81,64 +193,18 @@ export function Component() {
       <Layout>
         <Filters role="search" aria-label="Search filters" onSubmit={(event) => event.preventDefault()}>
           <TextField label="Keywords" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-          <SelectField
-            label="Category"
-            value={state.category}
-            onChange={(event) => change({ category: event.target.value })}
-            options={[
-              { value: '', label: 'All categories' },
-              ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_name })),
-            ]}
-          />
-          <SelectField
-            label="Condition"
-            value={state.condition}
-            onChange={(event) => change({ condition: event.target.value as SearchState['condition'] })}
-            options={[
-              { value: '', label: 'Any condition' },
-              ...CONDITIONS.map((condition) => ({ value: condition, label: condition })),
-            ]}
-          />
-          <TextField
-            label="Min price ($)"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            value={state.minPrice}
-            onChange={(event) => change({ minPrice: event.target.value })}
-          />
-          <TextField
-            label="Max price ($)"
-            type="number"
-            min={0}
-            step="0.01"
-            inputMode="decimal"
-            value={state.maxPrice}
-            onChange={(event) => change({ maxPrice: event.target.value })}
-          />
-          <Check>
-            <input
-              type="checkbox"
-              checked={state.verified}
-              onChange={(event) => change({ verified: event.target.checked })}
-            />
-            Verified sellers only
-          </Check>
-          <Check>
-            <input
-              type="checkbox"
-              checked={state.available}
-              onChange={(event) => change({ available: event.target.checked })}
-            />
-            Available only
-          </Check>
-          <SelectField
-            label="Sort by"
-            value={state.sort}
-            onChange={(event) => change({ sort: event.target.value as SearchSort })}
-            options={SEARCH_SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-          />
+          <FiltersButton
+            type="button"
+            $variant="ghost"
+            aria-haspopup="dialog"
+            aria-expanded={filtersOpen}
+            onClick={() => setFiltersOpen(true)}
+          >
+            Filters
+          </FiltersButton>
+          <WideOnly>
+            <SearchFields {...fields} />
+          </WideOnly>
         </Filters>
         <div aria-live="polite" aria-busy={results.isFetching}>
           {results.isPending ? (
@@ -159,6 +225,17 @@ export function Component() {
           )}
         </div>
       </Layout>
+      <Sheet
+        open={filtersOpen}
+        title="Filters"
+        onCancel={closeFilters}
+        cancelLabel="Close"
+        onConfirm={closeFilters}
+        confirmLabel="Show results"
+      >
+        <ResultCount aria-live="polite">{resultCount(results)}</ResultCount>
+        <SearchFields {...fields} />
+      </Sheet>
     </section>
   );
 }
