@@ -149,6 +149,16 @@ export async function bookProduct(buyer: FreshUser, productId: string): Promise<
   return insertedId;
 }
 
+/** PUT /favourites/:id as the buyer: the product is in their saved items (the heart has its own journey). */
+export async function saveProduct(buyer: FreshUser, productId: string): Promise<void> {
+  await expectOk(`/favourites/${productId}`, { method: 'PUT', token: buyer.accessToken });
+}
+
+/** POST /report as a signed-in user (the report dialog has its own journey). */
+export async function reportProduct(user: FreshUser, productId: string): Promise<void> {
+  await expectOk('/report', { method: 'POST', token: user.accessToken, body: JSON.stringify({ productId }) });
+}
+
 /** GET /booking: the buyer's bookings as the API stores them. */
 export function bookingsOf(
   buyer: FreshUser,

@@ -77,6 +77,12 @@ for (const size of WIDTHS) {
       test.setTimeout(120_000);
       await page.goto('/');
       await expectUsable(page, 'home', heading(page, /best offers/), phone);
+      if (phone) {
+        await page.getByRole('button', { name: 'Menu', exact: true }).click();
+        await expectUsable(page, 'menu', () => expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(), phone);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
       await page.goto('/blog');
       await expectUsable(page, 'blog', heading(page, 'Blog'), phone);
       await page.goto('/login');
@@ -105,8 +111,21 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.goto('/search?q=zelda');
       await expectUsable(page, 'search', () => expect(page.getByRole('article').first()).toBeVisible(), phone);
+      if (phone) {
+        await page.getByRole('button', { name: 'Filters' }).click();
+        await expectUsable(
+          page,
+          'filters sheet',
+          () => expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible(),
+          phone,
+        );
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
       await page.goto(`/seller/${(await productOf(productId)).sellerId}`);
       await expectUsable(page, 'seller page', heading(page, /Ada Access/), phone);
+      await page.goto('/dashboard');
+      await expectUsable(page, 'dashboard', heading(page, 'Welcome to Dashboard'), phone);
       await page.goto('/dashboard/myorders');
       await expectUsable(page, 'my orders', heading(page, 'My Orders'), phone);
       await page

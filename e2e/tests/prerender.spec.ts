@@ -48,6 +48,10 @@ test('a prerendered page is hydrated in place, without a mismatch, and then work
   // The categories arrive from the API once the page is hydrated.
   await expect(page.getByRole('link', { name: 'Explore PlayStation' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('data-from-server', '');
+  // The browser's build names the styled components' classes as the prerender build did: hydrated,
+  // the wide header is still the wide one (its links in sight, the phone's menu button hidden).
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
 
   // Client-side navigation: the same document goes on (the mark stays in the page's window).
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
