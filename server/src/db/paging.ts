@@ -26,11 +26,16 @@ export function encodeCursor(key: SortKey): string {
 /** What each part of a sort key may be: a time key (see timeKey), a row id, or a whole number. */
 export type KeyKind = 'time' | 'id' | 'int';
 
+/**
+ * What each kind may hold: values PostgreSQL can read back as the column's type, so a cursor
+ * edited by hand is a 400 and never a database error. A time key stays within about 3 000 years
+ * of 1970 (timestamps reach from 4713 BC to 294276 AD); a whole number within `integer`.
+ */
 const KIND_CHECKS: Record<KeyKind, (value: unknown) => boolean> = {
-  time: (value) => typeof value === 'string' && /^-?\d{1,18}$/.test(value),
+  time: (value) => typeof value === 'string' && /^-?\d{1,17}$/.test(value),
   id: (value) =>
     typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
-  int: (value) => Number.isSafeInteger(value),
+  int: (value) => Number.isInteger(value) && Math.abs(value as number) <= 2_147_483_647,
 };
 
 /** The sort key in a cursor, checked against the kinds of value the list's key holds. */

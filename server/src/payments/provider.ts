@@ -1,5 +1,8 @@
 import type { PaymentProviderName } from '@replay/contract';
 
+/** The smallest amount a card payment may be: Stripe's minimum charge in US dollars, 0.50. */
+export const MIN_CHARGE_CENTS = 50;
+
 export interface ProviderIntent {
   id: string;
   clientSecret: string;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { toCents } from '@replay/contract';
+import { formatPrice, fromCents, toCents } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import {
   advertiseProduct,
@@ -16,6 +16,7 @@ import {
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
 import { toPage } from '../db/paging';
 import { MISSING, type CachedPage } from '../public-cache';
+import { MIN_CHARGE_CENTS } from '../payments/provider';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { endpointRoute } from './endpoint-route';
@@ -106,6 +107,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       const body = request.body;
       if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id is not a known category');
       if (body.puryear > new Date().getUTCFullYear()) throw badRequest('puryear cannot be in the future');
+      // Above the original price, the discount a card shows would be negative (and, at extreme ratios, overflow).
+      if (toCents(body.resprice) > toCents(body.orgprice))
+        throw badRequest('The resale price must not be above the original price');
+      if (toCents(body.resprice) < MIN_CHARGE_CENTS)
+        throw badRequest(`The resale price must be at least ${formatPrice(fromCents(MIN_CHARGE_CENTS))}`);
       const id = await insertProduct(app.db, {
         sellerId: request.account!.id,
         categoryId: body.category_id,

@@ -1,6 +1,6 @@
 import type {} from '@fastify/swagger';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteOptions } from 'fastify';
-import type { Static, TSchema } from '@sinclair/typebox';
+import { OptionalKind, type Static, type TSchema } from '@sinclair/typebox';
 import type { Endpoint, EndpointAccess, ResponseOf } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { ErrorBody } from '@replay/contract/schemas';
@@ -40,6 +40,14 @@ function guardOf(access: EndpointAccess): RouteOptions['onRequest'] {
   if (access === 'idOrAccessToken') return authenticateIdOrAccessToken;
   if (access === 'token') return authenticate;
   return requireRole(...access);
+}
+
+/**
+ * An entry whose body is optional (`Type.Optional`) takes a call without one as an empty object:
+ * Fastify would otherwise validate the missing body against the object's schema, and refuse it.
+ */
+async function emptyBodyWhenNone(request: FastifyRequest): Promise<void> {
+  request.body ??= {};
 }
 
 /** The OpenAPI security requirement of each kind of access. */
@@ -82,12 +90,14 @@ export function endpointRoute<E extends Endpoint>(
   options: EndpointRouteOptions<E>,
 ): void {
   const success = Number(Object.keys(endpoint.responses)[0] ?? 200);
+  const bodyMayBeLeftOut = Boolean(endpoint.body && OptionalKind in endpoint.body);
   const takesEmail = Boolean(endpoint.query && 'email' in ((endpoint.query as TSchema).properties ?? {}));
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
     onRequest: guardOf(endpoint.access),
+    ...(bodyMayBeLeftOut ? { preValidation: emptyBodyWhenNone } : {}),
     ...(takesEmail ? { preHandler: requireOwnEmail({ allowAdmin: options.adminMayNameAnyone }) } : {}),
     ...(options.rateLimit ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } } : {}),
     handler: (request, reply) => {

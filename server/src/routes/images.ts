@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import { LIMITS } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { detectImageType } from '../images/store';
@@ -15,15 +15,18 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'image') throw badRequest('image is required');
+      let part: MultipartFile | undefined;
       let content: Buffer;
       try {
+        part = await request.file();
+        if (!part || part.fieldname !== 'image') throw badRequest('image is required');
         content = await part.toBuffer();
       } catch (error) {
+        if (error instanceof HttpError) throw error;
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new HttpError(413, 'The image is larger than 5 MB');
-        throw error;
+        // Anything else here is the request body failing to parse: no boundary, cut short.
+        throw badRequest('The upload is not valid multipart/form-data; send the image in the field "image"');
       }
       if (content.length === 0) throw badRequest('The image file is empty');
       const detected = detectImageType(content);
