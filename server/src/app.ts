@@ -88,7 +88,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // One access line per request ("request completed", with the response time), not two.
     logController: new CompletedRequestsOnly(),
     childLoggerFactory: lazyRequestLogger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest the API (Fastify takes it as a function in its types).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 64 * 1024,
     ajv: {
       customOptions: {

@@ -59,7 +59,7 @@ export interface Config {
   /** Minutes a product stays reserved for the buyer who opened its payment; 0 turns reservations off. */
   holdMinutes: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits by address). */
-  trustProxy: boolean | string[];
+  trustProxy: false | number | string[];
   logLevel: string;
 }
 
@@ -91,10 +91,18 @@ function nonNegativeInt(name: string, value: string | undefined, fallback: numbe
   return value === '0' ? 0 : positiveInt(name, value, fallback);
 }
 
-/** TRUST_PROXY: unset or false, true (any proxy: only when nothing else can reach the API), or the proxies' addresses and CIDR ranges. */
-function trustProxy(value: string | undefined): boolean | string[] {
+/**
+ * TRUST_PROXY: unset or false, a number of proxy hops, or the proxies' addresses and CIDR ranges.
+ * `true` (trust every address) is refused: whoever reaches the API directly could then name any
+ * client address in X-Forwarded-For and escape every per-address limit.
+ */
+function trustProxy(value: string | undefined): false | number | string[] {
   if (!value || /^(false|0|no|off)$/i.test(value)) return false;
-  if (/^(true|1|yes|on)$/i.test(value)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^(true|yes|on)$/i.test(value))
+    throw new Error(
+      "TRUST_PROXY must name the proxies (addresses or CIDR ranges, e.g. 10.0.0.0/8) or a hop count, not 'true'",
+    );
   return list(value);
 }
 
@@ -139,6 +147,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
       throw new Error('PAYMENT_PROVIDER=stripe in production needs STRIPE_WEBHOOK_SECRET');
   }
+
+  // Test cards "pay" without money: outside development (never in production, above), only when asked for by name.
+  if (provider === 'dummy' && nodeEnv !== 'development' && !flag(env.ALLOW_TEST_PAYMENTS, false))
+    throw new Error(`NODE_ENV=${nodeEnv} with the test-card payment provider needs ALLOW_TEST_PAYMENTS=1`);
 
   const imageStore = env.IMAGE_STORE || 'fs';
   if (imageStore !== 'fs' && imageStore !== 's3') throw new Error('IMAGE_STORE must be fs or s3');

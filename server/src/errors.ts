@@ -15,3 +15,4 @@ export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const paymentRequired = (message: string) => new HttpError(402, message);
+export const badGateway = (message: string) => new HttpError(502, message);

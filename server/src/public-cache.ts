@@ -76,7 +76,8 @@ export class PublicCache {
     };
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.every((method) => method === 'GET' || method === 'HEAD')) return;
+      // Reads, and CORS preflights (OPTIONS: a browser asking, before a write, whether it may send it).
+      if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
       route.onSend = [
         clearAfterWrite,
         ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),

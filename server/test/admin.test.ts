@@ -8,6 +8,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { intent, payWithCard, record } from './support/payments';
 
 describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
   let ctx: TestContext;
@@ -114,14 +115,34 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     expect(resave.statusCode).toBe(401);
   });
 
-  it('deletes a buyer: sign-in disabled and the API refuses their token', async () => {
+  it('deletes a buyer: sign-in disabled, the API refuses their token, unpaid bookings, holds and open intents end', async () => {
     const buyer = await ctx.user('buyer');
+    const seller = await ctx.user('seller');
+    const paid = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
+    await record(ctx, buyer, paid, await payWithCard(ctx, buyer, paid));
+    const unpaidProduct = await createProduct(ctx, seller, categoryId);
+    const unpaid = await book(ctx, buyer, unpaidProduct);
+    const { paymentIntentId } = (await intent(ctx, buyer, unpaid)).json();
     const response = await ctx.app.inject({
       method: 'DELETE',
       url: `/buyer/delete/${buyer.id}?email=${admin.email}`,
       headers: admin.auth,
     });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
+    // The product is free for others to pay for at once; the paid order is kept as it was.
+    expect(
+      await ctx.db.query(
+        'SELECT id, cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE buyer_id = $1 ORDER BY cancelled_at IS NOT NULL',
+        [buyer.id],
+      ),
+    ).toEqual([
+      { id: paid, cancelled: false },
+      { id: unpaid, cancelled: true },
+    ]);
+    expect(await ctx.db.query('SELECT 1 FROM holds WHERE product_id = $1', [unpaidProduct])).toEqual([]);
+    expect(await ctx.db.query('SELECT status FROM payment_intents WHERE id = $1', [paymentIntentId])).toEqual([
+      { status: 'canceled' },
+    ]);
     expect((await emulatorSignIn(buyer.email)).error).toBe('USER_DISABLED');
     const calls = await Promise.all(
       ['/booking', '/users/role'].map((url) => ctx.app.inject({ method: 'GET', url, headers: buyer.auth })),

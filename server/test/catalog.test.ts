@@ -112,7 +112,7 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
     expect(response.json().message).toBe(message);
   });
 
-  it('rejects an unknown category and a purchase year in the future', async () => {
+  it('rejects an unknown category, a purchase year in the future and a price no card can pay', async () => {
     const unknown = await ctx.app.inject({
       method: 'POST',
       url: '/products',
@@ -128,12 +128,20 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
       payload: productPayload(categoryId, { puryear: new Date().getFullYear() + 1 }),
     });
     expect(future.statusCode).toBe(400);
+    // The payment provider charges at least 0.50: a cheaper listing could never be paid.
+    const cheap = await ctx.app.inject({
+      method: 'POST',
+      url: '/products',
+      headers: seller.auth,
+      payload: productPayload(categoryId, { orgprice: 1, resprice: 0.49 }),
+    });
+    expect([cheap.statusCode, cheap.json().message]).toEqual([400, 'The resale price must be at least 0.50']);
   });
 
   it('keeps prices exact in cents', async () => {
-    const id = await createProduct(ctx, seller, categoryId, { orgprice: 0.1, resprice: 0.07 });
+    const id = await createProduct(ctx, seller, categoryId, { orgprice: 1.1, resprice: 0.57 });
     const rows = await ctx.db.query('SELECT orgprice_cents, resprice_cents FROM products WHERE id = $1', [id]);
-    expect(rows[0]).toEqual({ orgprice_cents: 10, resprice_cents: 7 });
+    expect(rows[0]).toEqual({ orgprice_cents: 110, resprice_cents: 57 });
   });
 
   it('answers 404 for an unknown category or product and 400 for a malformed id', async () => {
@@ -222,6 +230,14 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
        SELECT seller_id, category_id, 'Behind the API', condition, description, location, mobile, orgprice_cents, resprice_cents, use_year, puryear, image_url FROM products WHERE category_id = $1 LIMIT 1`,
       [categoryId],
     );
+    expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before);
+    // …nor after a CORS preflight, which asks whether a write may be sent and writes nothing…
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url: '/products',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(204);
     expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before);
     // …while a write through the API shows at once (and brings the other one along).
     const id = await createProduct(ctx, seller, categoryId, { title: 'Through the API' });

@@ -252,6 +252,30 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, ...stripe }).seedDemo).toBe(false);
   });
 
+  it('refuses TRUST_PROXY=true and takes the proxies by address, CIDR range or hop count', () => {
+    const base = { DATA_DIR: '/tmp/replay-config-test' };
+    for (const value of ['true', 'TRUE', 'yes', 'on']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow(/TRUST_PROXY must name the proxies/);
+    }
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.2' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.2',
+    ]);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig(base).trustProxy).toBe(false);
+  });
+
+  it('takes the test-card provider outside development only with ALLOW_TEST_PAYMENTS=1, and never in production', () => {
+    const staging = { DATA_DIR: '/tmp/replay-config-test', NODE_ENV: 'staging' };
+    expect(() => loadConfig(staging)).toThrow(/ALLOW_TEST_PAYMENTS=1/);
+    expect(loadConfig({ ...staging, ALLOW_TEST_PAYMENTS: '1' }).paymentProvider).toBe('dummy');
+    expect(loadConfig({ DATA_DIR: '/tmp/replay-config-test' }).paymentProvider).toBe('dummy');
+    expect(() => loadConfig({ ...production, FIREBASE_PROJECT_ID: 'real', ALLOW_TEST_PAYMENTS: '1' })).toThrow(
+      /test-card/,
+    );
+  });
+
   it('seeds demo data beside the auth emulator or when asked, not merely because DATABASE_URL is unset', () => {
     const base = { DATA_DIR: '/tmp/replay-config-test' };
     expect(loadConfig(base).seedDemo).toBe(false);

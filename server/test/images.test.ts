@@ -114,9 +114,13 @@ describe('images', () => {
     });
   });
 
-  it('answers 404 for unknown or crafted names', async () => {
+  it('answers 404 for unknown or crafted names, never cached for long', async () => {
     for (const name of ['00000000-0000-4000-8000-000000000000.png', '..%2F..%2Fpglite', 'x.svg']) {
-      expect((await ctx.app.inject({ method: 'GET', url: `/images/${name}` })).statusCode).toBe(404);
+      for (const url of [`/images/${name}`, `/images/${name}?w=96`]) {
+        const missing = await ctx.app.inject({ method: 'GET', url });
+        expect(missing.statusCode).toBe(404);
+        expect(missing.headers['cache-control']).toBeUndefined();
+      }
     }
   });
 

@@ -283,14 +283,14 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
     }
   });
 
-  it('answers 500 when processing fails, so Stripe retries; the retry records it and a later one is a no-op', async () => {
+  it('answers 5xx when processing fails, so Stripe retries; the retry records it and a later one is a no-op', async () => {
     const buyer = await ctx.user('buyer');
     const { productId, intentId } = await chargedBooking(buyer);
     const event = succeeded(`evt_retry_${intentId}`, intentId);
 
     stripe.failures.retrieveIntent = 1;
     const failed = await send(event);
-    expect(failed.statusCode).toBe(500);
+    expect(failed.statusCode).toBe(502);
     expect(await ctx.db.query('SELECT 1 FROM payments WHERE product_id = $1', [productId])).toEqual([]);
 
     const retried = await send(event);
@@ -299,5 +299,40 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
       { transaction_id: intentId },
     ]);
     expect((await send(event)).json()).toEqual({ received: true, duplicate: true });
+  });
+
+  it('never moves an intent out of succeeded, canceled or refunded on a late payment_failed or canceled event', async () => {
+    const buyer = await ctx.user('buyer');
+    const { bookingId, intentId } = await chargedBooking(buyer);
+    expect((await record(ctx, buyer, bookingId, intentId)).statusCode).toBe(201);
+    const refunded = (await chargedBooking(buyer)).intentId;
+    await ctx.db.query(`UPDATE payment_intents SET status = 'refunded' WHERE id = $1`, [refunded]);
+    const late = (type: string, id: string, status: string) => ({
+      id: `evt_${type}_${id}`,
+      object: 'event',
+      type,
+      data: { object: { id, object: 'payment_intent', status } },
+    });
+    for (const [id, kept] of [
+      [intentId, 'succeeded'],
+      [refunded, 'refunded'],
+    ]) {
+      expect((await send(late('payment_intent.payment_failed', id!, 'requires_payment_method'))).statusCode).toBe(200);
+      expect((await send(late('payment_intent.canceled', id!, 'canceled'))).statusCode).toBe(200);
+      expect(await intentStatus(ctx.db, id!)).toBe(kept);
+    }
+  });
+
+  it("answers 502 in its own words when Stripe fails, never with Stripe's text", async () => {
+    const buyer = await ctx.user('buyer');
+    const bookingId = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
+    const unavailable = { message: 'The payment provider is unavailable; please try again' };
+    stripe.failures.createIntent = 1;
+    const opened = await intent(ctx, buyer, bookingId);
+    expect([opened.statusCode, opened.json()]).toEqual([502, unavailable]);
+    const { paymentIntentId } = (await intent(ctx, buyer, bookingId)).json();
+    stripe.failures.retrieveIntent = 1;
+    const recorded = await record(ctx, buyer, bookingId, paymentIntentId);
+    expect([recorded.statusCode, recorded.json()]).toEqual([502, unavailable]);
   });
 });

@@ -83,3 +83,11 @@ export async function lockActiveBooking(db: Queryable, bookingId: string): Promi
   const rows = await db.query('SELECT 1 FROM bookings WHERE id = $1 AND cancelled_at IS NULL FOR UPDATE', [bookingId]);
   return rows.length === 1;
 }
+
+/** A buyer's bookings that are not cancelled (paid ones included). */
+export async function listActiveBookingIds(db: Queryable, buyerId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM bookings WHERE buyer_id = $1 AND cancelled_at IS NULL', [
+    buyerId,
+  ]);
+  return rows.map((row) => row.id);
+}

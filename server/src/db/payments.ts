@@ -62,6 +62,15 @@ export function listOpenIntentsOfBooking(db: Queryable, bookingId: string): Prom
   ]);
 }
 
+/** Intents of a buyer's bookings that could still be paid. */
+export function listOpenIntentsOfBuyer(db: Queryable, buyerId: string): Promise<PaymentIntentRow[]> {
+  return db.query<PaymentIntentRow>(
+    `SELECT ${PI_COLUMNS} FROM payment_intents pi JOIN bookings b ON b.id = pi.booking_id
+     WHERE b.buyer_id = $1 AND pi.${OPEN}`,
+    [buyerId],
+  );
+}
+
 /** Intents of the bookings of a seller's products that could still be paid. */
 export function listOpenIntentsOfSeller(db: Queryable, sellerId: string): Promise<PaymentIntentRow[]> {
   return db.query<PaymentIntentRow>(
@@ -97,6 +106,15 @@ export async function insertIntent(db: Queryable, intent: PaymentIntentRow): Pro
 
 export async function setIntentStatus(db: Queryable, id: string, status: string): Promise<void> {
   await db.query('UPDATE payment_intents SET status = $2, updated_at = now() WHERE id = $1', [id, status]);
+}
+
+/**
+ * A provider's word that an intent failed or was canceled: taken only while the intent is open.
+ * Webhooks arrive late and out of order; a payment_failed after the success (or the refund) of
+ * the same intent never reopens it.
+ */
+export async function setOpenIntentStatus(db: Queryable, id: string, status: string): Promise<void> {
+  await db.query(`UPDATE payment_intents SET status = $2, updated_at = now() WHERE id = $1 AND ${OPEN}`, [id, status]);
 }
 
 export interface PaymentRow {

@@ -1,6 +1,6 @@
 import type { PaymentIntentResponse } from '@replay/contract';
 import type { Database } from '../db/database';
-import { cancelBooking, findBooking, lockActiveBooking } from '../db/bookings';
+import { cancelBooking, findBooking, listActiveBookingIds, lockActiveBooking } from '../db/bookings';
 import { releaseHold, takeHold } from '../db/trading';
 import { markSold } from '../db/catalog';
 import {
@@ -14,6 +14,7 @@ import {
   insertIntent,
   insertPayment,
   listOpenIntentsOfBooking,
+  listOpenIntentsOfBuyer,
   listOpenIntentsOfProduct,
   listOpenIntentsOfSeller,
   setIntentStatus,
@@ -22,13 +23,14 @@ import {
   type PaymentRow,
 } from '../db/payments';
 import type { BookingRow, UserRow } from '../db/rows';
-import { conflict, forbidden, notFound, paymentRequired } from '../errors';
+import { badGateway, conflict, forbidden, notFound, paymentRequired } from '../errors';
 import type { PaymentProvider } from './provider';
 
 const SOLD_TO_ANOTHER = 'Item is bought by another buyer';
 const NO_LONGER_LISTED = 'This product is no longer available';
 const CANCELLED = 'This booking was cancelled';
 export const RESERVED = 'This item is reserved by another buyer for a few minutes';
+const PROVIDER_DOWN = 'The payment provider is unavailable; please try again';
 
 export interface PaymentServiceOptions {
   db: Database;
@@ -89,12 +91,14 @@ export class PaymentService {
       };
     }
     const attempt = await countIntents(db, booking.id);
-    const intent = await provider.createIntent({
-      amountCents,
-      currency,
-      bookingId: booking.id,
-      idempotencyKey: `booking:${booking.id}:pi:${attempt}`,
-    });
+    const intent = await this.askProvider(() =>
+      provider.createIntent({
+        amountCents,
+        currency,
+        bookingId: booking.id,
+        idempotencyKey: `booking:${booking.id}:pi:${attempt}`,
+      }),
+    );
     await insertIntent(db, {
       id: intent.id,
       booking_id: booking.id,
@@ -135,7 +139,7 @@ export class PaymentService {
     const existing = await findPaymentByTransaction(db, transactionId);
     if (existing) return this.sameBooking(existing, booking);
 
-    const intent = await provider.retrieveIntent(transactionId);
+    const intent = await this.askProvider(() => provider.retrieveIntent(transactionId));
     if (!intent || intent.bookingId !== booking.id) throw paymentRequired('No payment was found for this booking');
     if (intent.status !== 'succeeded') throw paymentRequired('The payment has not succeeded yet');
     if (intent.amountCents !== booking.resprice_cents)
@@ -197,6 +201,20 @@ export class PaymentService {
     );
   }
 
+  /**
+   * A call to the provider whose answer the request needs. Its failure is a 502 in our words: the
+   * provider's own text (a Stripe error carries a 4xx status and a message meant for us) never
+   * reaches the client. A webhook answered 502 is delivered again.
+   */
+  private async askProvider<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'the payment provider failed');
+      throw badGateway(PROVIDER_DOWN);
+    }
+  }
+
   private sameBooking(payment: { id: string; booking_id: string | null }, booking: BookingRow): string {
     if (payment.booking_id !== booking.id) throw conflict('This transaction belongs to another booking');
     return payment.id;
@@ -235,6 +253,18 @@ export class PaymentService {
   /** A product was deleted: its buyers' open intents are canceled. */
   async cancelProductIntents(productId: string): Promise<void> {
     await this.cancelIntents(await listOpenIntentsOfProduct(this.options.db, productId));
+  }
+
+  /**
+   * A buyer was deleted: each unpaid booking is cancelled as the buyer would (its hold ends, and a
+   * card that succeeds afterwards is refunded when recorded), then their open intents are canceled.
+   */
+  async cancelBuyerBookings(buyerId: string): Promise<void> {
+    const { db } = this.options;
+    for (const bookingId of await listActiveBookingIds(db, buyerId)) {
+      await db.transaction((tx) => cancelBooking(tx, bookingId));
+    }
+    await this.cancelIntents(await listOpenIntentsOfBuyer(db, buyerId));
   }
 
   /** A seller was deleted: the open intents on all of their products are canceled. */

@@ -27,7 +27,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   /**
    * Deleting a buyer or seller removes them and a seller's products from the site (archived, with
    * their money records kept), their reports, closes the e-mail for sign-up and disables the
-   * sign-in account. Admins are never listed here, so no admin can delete themself or another.
+   * sign-in account; a buyer's unpaid bookings are cancelled, which ends their holds. Admins are
+   * never listed here, so no admin can delete themself or another.
    */
   for (const [endpoint, role] of [
     [endpoints.deleteBuyer, 'buyer'],
@@ -39,6 +40,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         const user = await app.db.transaction((tx) => archiveUserWithRole(tx, request.params.id, role));
         if (!user) throw notFound(role === 'buyer' ? 'Buyer not found' : 'Seller not found');
         if (role === 'seller') await app.payments.cancelSellerIntents(user.id);
+        else await app.payments.cancelBuyerBookings(user.id);
         await app.identity.disableAccount(user.email).catch((error: unknown) => {
           request.log.warn({ err: error, email: user.email }, 'could not disable the sign-in account');
         });

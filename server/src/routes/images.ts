@@ -51,20 +51,20 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const variants = new ImageVariants(app.images);
   endpointRoute(app, endpoints.getImage, {
     handler: async (request, reply) => {
-      reply
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'")
-        .header('Cache-Control', 'public, max-age=31536000, immutable');
+      reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
+      // An image never changes under its name, so it is cached for good; a 404 is not (a store's
+      // outage or lag must not stick in caches).
+      const immutable = () => reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       const { w } = request.query;
       if (w !== undefined) {
         const format = /\bimage\/webp\b/.test(request.headers.accept ?? '') ? 'image/webp' : 'image/jpeg';
         const variant = await variants.get(request.params.name, w, format);
         if (!variant) throw notFound('Image not found');
-        return reply.header('Vary', 'Accept').header('Content-Type', variant.type).send(variant.body);
+        return immutable().header('Vary', 'Accept').header('Content-Type', variant.type).send(variant.body);
       }
       const image = await app.images.open(request.params.name);
       if (!image) throw notFound('Image not found');
-      return reply.header('Content-Type', image.type).header('Content-Length', image.size).send(image.stream);
+      return immutable().header('Content-Type', image.type).header('Content-Length', image.size).send(image.stream);
     },
   });
 }

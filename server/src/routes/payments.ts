@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
-import { isWebhookProcessed, markWebhookProcessed, setIntentStatus } from '../db/payments';
+import { isWebhookProcessed, markWebhookProcessed, setOpenIntentStatus } from '../db/payments';
 import { HttpError, badRequest } from '../errors';
 import { TestCardProvider } from '../payments/dummy';
 import { StripeProvider } from '../payments/stripe';
@@ -61,7 +61,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
               request.log.info({ event: event.id, outcome: error.message }, 'webhook payment not recorded');
             });
           } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
-            await setIntentStatus(app.db, event.data.object.id, event.data.object.status);
+            await setOpenIntentStatus(app.db, event.data.object.id, event.data.object.status);
           }
           await markWebhookProcessed(app.db, event.id, event.type);
           return { received: true } as const;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
 import type { Database } from '../../src/db/database';
 import { findIntent, setIntentStatus } from '../../src/db/payments';
 import { StripeProvider } from '../../src/payments/stripe';
@@ -8,18 +10,36 @@ import { StripeProvider } from '../../src/payments/stripe';
  * method throw, as a network error or an outage would.
  */
 export class OfflineStripe extends StripeProvider {
-  readonly failures = { retrieveIntent: 0, refund: 0 };
+  readonly failures = { createIntent: 0, retrieveIntent: 0, refund: 0 };
   readonly refunded: string[] = [];
 
   constructor(private readonly db: Database) {
     super('sk_test_offline');
   }
 
+  /** Fails as Stripe does: an error with a 4xx status and a message written for the merchant. */
   private failIfAsked(method: keyof OfflineStripe['failures']): void {
     if (this.failures[method] > 0) {
       this.failures[method] -= 1;
-      throw new Error(`Stripe ${method} is unavailable`);
+      throw new Stripe.errors.StripeInvalidRequestError({
+        type: 'invalid_request_error',
+        message: `Stripe ${method} failed: No such customer: 'cus_secret_merchant_detail'`,
+        statusCode: 400,
+      });
     }
+  }
+
+  override async createIntent(input: { amountCents: number; currency: string; bookingId: string }) {
+    this.failIfAsked('createIntent');
+    const id = `pi_offline_${randomBytes(8).toString('hex')}`;
+    return {
+      id,
+      clientSecret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+      status: 'requires_payment_method',
+      amountCents: input.amountCents,
+      currency: input.currency,
+      bookingId: input.bookingId,
+    };
   }
 
   override async retrieveIntent(id: string) {
