@@ -4,14 +4,14 @@ import { createFirebaseIdentity } from './auth/firebase';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
-import { promoteAdmins } from './db/users';
-import { seedDemo } from './seed/demo';
+import { syncAdmins } from './db/users';
+import { adminEmailsAtStart, seedDemo } from './seed/demo';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const db = await openDatabase(config);
   await migrate(db);
-  await promoteAdmins(db, config.adminEmails);
+  await syncAdmins(db, adminEmailsAtStart(config));
   const identity = createFirebaseIdentity(config.firebaseProjectId);
   const app = await buildApp({ config, db, identity });
 

@@ -205,6 +205,48 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     }
   });
 
+  it('takes admin rights away at the next start from an admin ADMIN_EMAILS no longer names, the demo admin aside', async () => {
+    const other = await createTestApp(engine);
+    try {
+      const listed = await emulatorSignUp(other.adminEmail);
+      await other.identity.auth.updateUser(listed.uid, { emailVerified: true });
+      const listedToken = await freshIdToken(other.adminEmail);
+      await other.app.inject({
+        method: 'PUT',
+        url: '/users',
+        headers: { authorization: `Bearer ${listedToken}` },
+        payload: { name: 'Listed Admin', email: other.adminEmail },
+      });
+      const exchanged = await other.app.inject({
+        method: 'GET',
+        url: '/jwt',
+        headers: { authorization: `Bearer ${listedToken}` },
+      });
+      const listedAuth = { authorization: `Bearer ${exchanged.json().accessToken}` };
+      // An admin by an earlier ADMIN_EMAILS (or by hand), and the embedded demo's seeded admin.
+      const unlisted = await other.user('admin');
+      await other.db.query(`INSERT INTO users (email, name, role) VALUES ('admin@replay.test', 'Ada', 'admin')`);
+      const buyers = (auth: { authorization: string }) =>
+        other.app.inject({ method: 'GET', url: '/role/buyers', headers: auth });
+      const roleOf = async (email: string) =>
+        (await other.db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [email]))[0]!.role;
+      expect((await buyers(unlisted.auth)).statusCode).toBe(200);
+
+      await other.restart();
+      const refused = await buyers(unlisted.auth);
+      expect([refused.statusCode, refused.json().message]).toEqual([403, 'Only admins can do this']);
+      expect((await buyers(listedAuth)).statusCode).toBe(200);
+      expect(await roleOf('admin@replay.test')).toBe('admin');
+
+      // Without the demo, and with the address taken out of ADMIN_EMAILS, neither is an admin.
+      await other.restart({ ADMIN_EMAILS: '', SEED_DEMO: 'false' });
+      expect((await buyers(listedAuth)).statusCode).toBe(403);
+      expect(await roleOf('admin@replay.test')).toBe('buyer');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('needs a saved account before issuing an access token', async () => {
     const email = `unsaved-${Date.now()}@tests.replay`;
     const { idToken } = await emulatorSignUp(email);

@@ -73,12 +73,16 @@ export async function saveUser(
   return { user, created: user.inserted, modified: false };
 }
 
-/** Users listed in ADMIN_EMAILS are admins whenever the server starts. */
-export async function promoteAdmins(db: Queryable, emails: string[]): Promise<void> {
-  if (emails.length === 0) return;
+/**
+ * At every start, the admins are the users `emails` names: those listed are promoted, and an admin
+ * no longer listed is a buyer again (the role with the fewest rights), so removing an address
+ * from ADMIN_EMAILS takes the rights away at the next restart.
+ */
+export async function syncAdmins(db: Queryable, emails: string[]): Promise<void> {
   await db.query(`UPDATE users SET role = 'admin' WHERE email = ANY($1::text[]) AND role <> 'admin' AND ${ACTIVE}`, [
     emails,
   ]);
+  await db.query(`UPDATE users SET role = 'buyer' WHERE role = 'admin' AND email <> ALL($1::text[])`, [emails]);
 }
 
 export async function verifySeller(db: Queryable, id: string): Promise<{ matched: number; modified: number }> {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { toCents } from '@replay/contract';
 import type { IdentityProvider } from '../auth/firebase';
+import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { insertProduct, listCategories } from '../db/catalog';
 import type { ImageStore } from '../images/store';
@@ -21,6 +22,15 @@ interface SeedOptions {
   /** Demo sign-in accounts are created only in the local auth emulator. */
   useEmulator: boolean;
   log: { info(obj: object, msg: string): void; warn(msg: string): void };
+}
+
+/**
+ * The e-mails that are admins at start (see syncAdmins): ADMIN_EMAILS, and while the demo runs its
+ * seeded admin, which no configuration names.
+ */
+export function adminEmailsAtStart(config: Pick<Config, 'adminEmails' | 'seedDemo'>): string[] {
+  const demoAdmins = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email);
+  return config.seedDemo ? [...config.adminEmails, ...demoAdmins] : config.adminEmails;
 }
 
 async function alreadyDone(db: Database, key: string): Promise<boolean> {

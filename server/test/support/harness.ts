@@ -10,7 +10,8 @@ import { createFirebaseIdentity, type IdentityProvider } from '../../src/auth/fi
 import { loadConfig, type Config } from '../../src/config';
 import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrations';
-import { promoteAdmins } from '../../src/db/users';
+import { syncAdmins } from '../../src/db/users';
+import { adminEmailsAtStart } from '../../src/seed/demo';
 import type { PaymentProvider } from '../../src/payments/provider';
 
 export type Engine = 'pglite' | 'postgres';
@@ -74,6 +75,8 @@ export interface TestContext {
    * seller's badge; `emailVerified` the Firebase account's (default: true for admins only).
    */
   user(role: Role, options?: { verified?: boolean; emailVerified?: boolean; email?: string }): Promise<TestUser>;
+  /** Stops the app and starts it again on the same database, as a redeploy would, with `env` added to its configuration. */
+  restart(env?: Record<string, string>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -143,38 +146,46 @@ export interface TestAppOptions {
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestContext> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'replay-api-test-'));
   const adminEmail = `configured-admin-${unique()}@tests.replay`;
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ACCESS_TOKEN_SECRET: 'test-secret-test-secret-test-secret-42',
-    ADMIN_EMAILS: adminEmail,
-    PUBLIC_URL: 'http://api.test',
-    FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-    RATE_LIMIT_WRITES: '100000',
-    RATE_LIMIT_UPLOADS: '100000',
-    RATE_LIMIT_TOKENS: '100000',
-    ...options.env,
-  });
+  const configOf = (env: Record<string, string> = {}) =>
+    loadConfig({
+      DATA_DIR: dataDir,
+      ACCESS_TOKEN_SECRET: 'test-secret-test-secret-test-secret-42',
+      ADMIN_EMAILS: adminEmail,
+      PUBLIC_URL: 'http://api.test',
+      FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
+      RATE_LIMIT_WRITES: '100000',
+      RATE_LIMIT_UPLOADS: '100000',
+      RATE_LIMIT_TOKENS: '100000',
+      ...options.env,
+      ...env,
+    });
   const opened = options.db
     ? { db: options.db, drop: () => options.db!.close() }
     : await openTestDatabase(engine, dataDir);
   const { db } = opened;
-  await migrate(db);
-  await promoteAdmins(db, config.adminEmails);
-  const identity = createFirebaseIdentity(config.firebaseProjectId);
-  const app = await buildApp({
-    config,
-    db,
-    identity,
-    logger: process.env.TEST_LOG === '1',
-    provider: options.provider?.(db),
-    validateResponses: true,
-  });
-  await app.ready();
+
+  /** What the server does at start (src/index.ts), on this context's database. */
+  async function start(config: Config) {
+    await migrate(db);
+    await syncAdmins(db, adminEmailsAtStart(config));
+    const identity = createFirebaseIdentity(config.firebaseProjectId);
+    const app = await buildApp({
+      config,
+      db,
+      identity,
+      logger: process.env.TEST_LOG === '1',
+      provider: options.provider?.(db),
+      validateResponses: true,
+    });
+    await app.ready();
+    return { app, config, identity };
+  }
 
   async function user(
     role: Role,
     extra: { verified?: boolean; emailVerified?: boolean; email?: string } = {},
   ): Promise<TestUser> {
+    const { app, identity } = ctx;
     const email = extra.email ?? `${role}-${unique()}@tests.replay`;
     const signedUp = await emulatorSignUp(email);
     let idToken = signedUp.idToken;
@@ -205,20 +216,24 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     return { id, email, name, role, idToken, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
   }
 
-  return {
-    app,
+  const ctx: TestContext = {
+    ...(await start(configOf())),
     db,
-    config,
-    identity,
     dataDir,
     adminEmail,
     user,
+    async restart(env) {
+      await ctx.app.close();
+      await ctx.identity.close();
+      Object.assign(ctx, await start(configOf(env)));
+    },
     async close() {
-      await app.close();
-      await identity.close();
+      await ctx.app.close();
+      await ctx.identity.close();
       await opened.drop();
     },
   };
+  return ctx;
 }
 
 /** A category to list products in. */
