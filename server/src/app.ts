@@ -123,7 +123,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('provider', provider);
   app.decorate(
     'payments',
-    new PaymentService({ db, provider, currency: config.currency, holdMinutes: config.holdMinutes, log: app.log }),
+    new PaymentService({
+      db,
+      provider,
+      currency: config.currency,
+      holdMinutes: config.holdMinutes,
+      holdRenewals: config.holdRenewals,
+      maxHoldsPerBuyer: config.maxHoldsPerBuyer,
+      log: app.log,
+    }),
   );
   const images: ImageStore = config.s3
     ? new S3ImageStore(config.s3, config.publicUrl)

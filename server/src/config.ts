@@ -13,6 +13,8 @@ export interface RateLimits {
   uploads: number;
   /** Per minute, per caller: token exchanges at GET /jwt. */
   tokens: number;
+  /** Per hour, per buyer and product: bookings made again after a cancelled one. */
+  rebook: number;
 }
 
 /** An S3-compatible bucket for images (IMAGE_STORE=s3). */
@@ -58,6 +60,10 @@ export interface Config {
   refundRetryIntervalMs: number;
   /** Minutes a product stays reserved for the buyer who opened its payment; 0 turns reservations off. */
   holdMinutes: number;
+  /** Times a booking may take its product's hold again after it ran out (nobody else having taken it). */
+  holdRenewals: number;
+  /** Products one buyer may hold at once. */
+  maxHoldsPerBuyer: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits by address). */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -194,10 +200,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       writes: positiveInt('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES, 120),
       uploads: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, 30),
       tokens: positiveInt('RATE_LIMIT_TOKENS', env.RATE_LIMIT_TOKENS, 60),
+      rebook: positiveInt('RATE_LIMIT_REBOOK', env.RATE_LIMIT_REBOOK, 3),
     },
     publicCacheTtlMs: positiveInt('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
     refundRetryIntervalMs: nonNegativeInt('REFUND_RETRY_INTERVAL_MS', env.REFUND_RETRY_INTERVAL_MS, 60_000),
     holdMinutes: nonNegativeInt('HOLD_MINUTES', env.HOLD_MINUTES, 15),
+    holdRenewals: nonNegativeInt('HOLD_RENEWALS', env.HOLD_RENEWALS, 1),
+    maxHoldsPerBuyer: positiveInt('MAX_HOLDS_PER_BUYER', env.MAX_HOLDS_PER_BUYER, 3),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

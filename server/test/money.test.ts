@@ -323,6 +323,21 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
     }
   });
 
+  it('refunds a payment the webhook reports for a product another buyer holds, and records nothing', async () => {
+    const [buyer, holder] = [await ctx.user('buyer'), await ctx.user('buyer')];
+    const { productId, intentId } = await chargedBooking(buyer);
+    const holding = await book(ctx, holder, productId);
+    await ctx.db.query(
+      `INSERT INTO holds (product_id, booking_id, expires_at) VALUES ($1, $2, now() + interval '10 minutes')`,
+      [productId, holding],
+    );
+    const hook = await send(succeeded(`evt_held_${intentId}`, intentId));
+    expect(hook.json()).toEqual({ received: true });
+    expect(await ctx.db.query('SELECT 1 FROM payments WHERE product_id = $1', [productId])).toEqual([]);
+    expect(stripe.refunded).toContain(intentId);
+    expect(await refundsOf(ctx.db, intentId)).toEqual([{ status: 'done' }]);
+  });
+
   it("answers 502 in its own words when Stripe fails, never with Stripe's text", async () => {
     const buyer = await ctx.user('buyer');
     const bookingId = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));

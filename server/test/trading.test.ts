@@ -11,6 +11,7 @@ import {
 import { confirm, intent, payWithCard, record } from './support/payments';
 
 const RESERVED = 'This item is reserved by another buyer for a few minutes';
+const HOLD_ENDED = 'Your reservation of this item has run out; cancel this booking and book it again to pay';
 const intentStatus = async (db: Database, id: string) =>
   (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
 
@@ -32,6 +33,15 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
   const sellerBooking = async (owner: TestUser, bookingId: string) =>
     (await get(owner, '/seller/bookings')).json().find((row: { _id: string }) => row._id === bookingId);
   const buyerBooking = async (buyer: TestUser, bookingId: string) => (await get(buyer, `/booking/${bookingId}`)).json();
+  /** Moves a product's hold back in time, as if `interval` had passed. */
+  const age = (productId: string, interval: string) =>
+    ctx.db.query(`UPDATE holds SET expires_at = expires_at - $2::interval WHERE product_id = $1`, [
+      productId,
+      interval,
+    ]);
+  const expiry = async (productId: string) =>
+    (await ctx.db.query<{ expires_at: Date }>('SELECT expires_at FROM holds WHERE product_id = $1', [productId]))[0]
+      ?.expires_at;
   const pay = async (buyer: TestUser, bookingId: string) =>
     (await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId))).json().insertedId;
 
@@ -169,6 +179,99 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       expect((await intent(ctx, c, bookingC)).statusCode).toBe(200);
     });
 
+    it('takes a booking’s hold once: asking again while it runs answers the same intent and does not extend it', async () => {
+      const a = await ctx.user('buyer');
+      const productId = await createProduct(ctx, seller, categoryId);
+      const bookingA = await book(ctx, a, productId);
+      const first = (await intent(ctx, a, bookingA)).json();
+      expect(first.holdSeconds).toBe(15 * 60);
+      await age(productId, '5 minutes');
+      const before = await expiry(productId);
+      const again = await intent(ctx, a, bookingA);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().paymentIntentId).toBe(first.paymentIntentId);
+      expect(again.json().holdSeconds).toBeLessThanOrEqual(10 * 60);
+      expect(await expiry(productId)).toEqual(before);
+    });
+
+    it('lets a booking take its hold again once after it ran out (HOLD_RENEWALS), then leaves the product to others', async () => {
+      const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
+      const productId = await createProduct(ctx, seller, categoryId);
+      const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
+      const opened = (await intent(ctx, a, bookingA)).json();
+      await age(productId, '15 minutes');
+      const renewed = await intent(ctx, a, bookingA);
+      expect([renewed.statusCode, renewed.json().holdSeconds]).toEqual([200, 15 * 60]);
+      expect(renewed.json().paymentIntentId).toBe(opened.paymentIntentId);
+      await age(productId, '15 minutes');
+      const ended = await intent(ctx, a, bookingA);
+      expect([ended.statusCode, ended.json().message]).toEqual([409, HOLD_ENDED]);
+      expect((await intent(ctx, b, bookingB)).statusCode).toBe(200);
+    });
+
+    it('gives a booking its hold again only if no other buyer took the product meanwhile', async () => {
+      const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
+      const productId = await createProduct(ctx, seller, categoryId);
+      const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
+      await intent(ctx, a, bookingA);
+      await age(productId, '15 minutes');
+      expect((await intent(ctx, b, bookingB)).statusCode).toBe(200);
+      await post(b, `/booking/${bookingB}/cancel`);
+      const refused = await intent(ctx, a, bookingA);
+      expect([refused.statusCode, refused.json().message]).toEqual([409, HOLD_ENDED]);
+    });
+
+    it('lets a buyer hold at most MAX_HOLDS_PER_BUYER products at once, even when they open them all at the same moment', async () => {
+      const buyer = await ctx.user('buyer');
+      const bookings = await Promise.all(
+        Array.from({ length: 6 }, async () => book(ctx, buyer, await createProduct(ctx, seller, categoryId))),
+      );
+      const answers = await Promise.all(bookings.map((bookingId) => intent(ctx, buyer, bookingId)));
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409]);
+      const refused = answers.find((answer) => answer.statusCode === 409)!;
+      expect(refused.json().message).toBe('You are already paying for 3 items; finish or cancel one first');
+      // Cancelling one frees a place.
+      const paying = bookings.filter((_, index) => answers[index]!.statusCode === 200);
+      const waiting = bookings.filter((_, index) => answers[index]!.statusCode === 409);
+      await post(buyer, `/booking/${paying[0]}/cancel`);
+      expect((await intent(ctx, buyer, waiting[0]!)).statusCode).toBe(200);
+    });
+
+    it('takes the hold once when one booking opens its payment in five tabs at the same moment', async () => {
+      const buyer = await ctx.user('buyer');
+      const productId = await createProduct(ctx, seller, categoryId);
+      const bookingId = await book(ctx, buyer, productId);
+      const answers = await Promise.all(Array.from({ length: 5 }, () => intent(ctx, buyer, bookingId)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      expect(await ctx.db.query('SELECT holds_taken FROM bookings WHERE id = $1', [bookingId])).toEqual([
+        { holds_taken: 1 },
+      ]);
+    });
+
+    it('limits booking the same product again after cancelling (RATE_LIMIT_REBOOK, 3 an hour)', async () => {
+      const buyer = await ctx.user('buyer');
+      const productId = await createProduct(ctx, seller, categoryId);
+      let bookingId = await book(ctx, buyer, productId);
+      for (let again = 0; again < 3; again += 1) {
+        await post(buyer, `/booking/${bookingId}/cancel`);
+        bookingId = await book(ctx, buyer, productId);
+      }
+      await post(buyer, `/booking/${bookingId}/cancel`);
+      const limited = await post(buyer, '/booking', {
+        productId,
+        mobile: '+1 512 555 0101',
+        location: 'Downtown library',
+      });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(
+        /^You have cancelled and booked this item again too often; try again in \d+ minutes$/,
+      );
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // Another product, or another buyer, is not affected.
+      await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
+      await book(ctx, await ctx.user('buyer'), productId);
+    });
+
     it('gives the reservation to exactly one of ten buyers who open the payment at the same moment', async () => {
       const productId = await createProduct(ctx, seller, categoryId);
       const buyers = await Promise.all(Array.from({ length: 10 }, () => ctx.user('buyer')));
@@ -178,6 +281,73 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       expect(await ctx.db.query('SELECT count(*)::int AS n FROM holds WHERE product_id = $1', [productId])).toEqual([
         { n: 1 },
       ]);
+    });
+  });
+
+  describe('a hold enforced when paying', () => {
+    /** B opened the payment first; B's hold ran out and A took the product's hold. */
+    async function heldByA() {
+      const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
+      const productId = await createProduct(ctx, seller, categoryId);
+      const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
+      return { a, b, productId, bookingA, bookingB };
+    }
+
+    it("cancels the other bookings' open intents when a buyer takes the hold, and refuses their card meanwhile", async () => {
+      const { a, b, productId, bookingA, bookingB } = await heldByA();
+      const opened = (await intent(ctx, b, bookingB)).json();
+      await age(productId, '15 minutes');
+      expect((await intent(ctx, a, bookingA)).statusCode).toBe(200);
+      expect(await intentStatus(ctx.db, opened.paymentIntentId)).toBe('canceled');
+      // Had the provider not taken the cancellation, the card is still refused before it is charged.
+      await ctx.db.query(`UPDATE payment_intents SET status = 'requires_payment_method' WHERE id = $1`, [
+        opened.paymentIntentId,
+      ]);
+      const confirmed = await ctx.app.inject({
+        method: 'POST',
+        url: '/payments/test-card/confirm',
+        headers: b.auth,
+        payload: {
+          clientSecret: opened.clientSecret,
+          card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+        },
+      });
+      expect([confirmed.statusCode, confirmed.json()]).toEqual([409, { message: RESERVED }]);
+      expect(await intentStatus(ctx.db, opened.paymentIntentId)).toBe('requires_payment_method');
+    });
+
+    it('refuses and refunds a payment recorded for a product another buyer holds', async () => {
+      const { a, b, productId, bookingA, bookingB } = await heldByA();
+      // B's card was charged while B held the product; B's browser records it only after A took the hold.
+      const transactionId = await payWithCard(ctx, b, bookingB);
+      await age(productId, '15 minutes');
+      expect((await intent(ctx, a, bookingA)).statusCode).toBe(200);
+      const recorded = await record(ctx, b, bookingB, transactionId);
+      expect([recorded.statusCode, recorded.json().message]).toEqual([409, `${RESERVED}; your payment was refunded`]);
+      expect(await ctx.db.query('SELECT status FROM refunds WHERE transaction_id = $1', [transactionId])).toEqual([
+        { status: 'done' },
+      ]);
+      expect(await intentStatus(ctx.db, transactionId)).toBe('refunded');
+      // A, who holds it, pays.
+      expect(await pay(a, bookingA)).toEqual(expect.any(String));
+    });
+
+    it('either sells to the payer or holds for the other buyer, never both, when they happen at the same moment', async () => {
+      for (let round = 0; round < 8; round += 1) {
+        const { a, b, productId, bookingA, bookingB } = await heldByA();
+        const transactionId = await payWithCard(ctx, b, bookingB);
+        await age(productId, '15 minutes');
+        const [held, recorded] = await Promise.all([intent(ctx, a, bookingA), record(ctx, b, bookingB, transactionId)]);
+        const sold = await ctx.db.query('SELECT 1 FROM payments WHERE product_id = $1', [productId]);
+        if (recorded.statusCode === 201) {
+          expect([held.statusCode, held.json().message]).toEqual([409, 'Item is bought by another buyer']);
+          expect(sold).toHaveLength(1);
+        } else {
+          expect(held.statusCode).toBe(200);
+          expect(recorded.json().message).toBe(`${RESERVED}; your payment was refunded`);
+          expect(sold).toEqual([]);
+        }
+      }
     });
   });
 

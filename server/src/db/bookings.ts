@@ -43,6 +43,15 @@ export async function insertBooking(
   return rows[0]?.id;
 }
 
+/** Whether the buyer has cancelled a booking of the product before. */
+export async function hasCancelledBooking(db: Queryable, buyerId: string, productId: string): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM bookings WHERE product_id = $1 AND buyer_id = $2 AND cancelled_at IS NOT NULL LIMIT 1',
+    [productId, buyerId],
+  );
+  return rows.length === 1;
+}
+
 /** A page of the bookings of a seller's products, newest first (`limit + 1` rows, see toPage). */
 export function listSellerBookings(
   db: Queryable,

@@ -131,6 +131,11 @@ export async function archiveProduct(db: Queryable, id: string): Promise<number>
   return rows.length;
 }
 
+/** Locks a product's row for the rest of the transaction (see recording a payment). */
+export async function lockProduct(db: Queryable, id: string): Promise<void> {
+  await db.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id]);
+}
+
 /**
  * Marks an available, listed product sold in one statement. Under concurrency exactly one caller
  * gets `true`: a second updater waits for the first's row lock and then no longer matches `status`.

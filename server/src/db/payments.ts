@@ -55,6 +55,19 @@ export function listOpenIntentsOfProduct(db: Queryable, productId: string, excep
   );
 }
 
+/** Intents of the product's other bookings than `bookingId` that could still be paid. */
+export function listOpenIntentsOfOtherBookings(
+  db: Queryable,
+  productId: string,
+  bookingId: string,
+): Promise<PaymentIntentRow[]> {
+  return db.query<PaymentIntentRow>(
+    `SELECT ${PI_COLUMNS} FROM payment_intents pi JOIN bookings b ON b.id = pi.booking_id
+     WHERE b.product_id = $1 AND b.id <> $2 AND pi.${OPEN}`,
+    [productId, bookingId],
+  );
+}
+
 /** A booking's intents that could still be paid. */
 export function listOpenIntentsOfBooking(db: Queryable, bookingId: string): Promise<PaymentIntentRow[]> {
   return db.query<PaymentIntentRow>(`SELECT ${INTENT_COLUMNS} FROM payment_intents WHERE booking_id = $1 AND ${OPEN}`, [

@@ -4,20 +4,111 @@ import { PRODUCT_COLUMNS, type ProductRow, type UserRow } from './rows';
 
 /* Reservations while paying, reviews of sellers, buyers' saved items (docs/architecture.md, "The trade loop"). */
 
+export interface HoldRequest {
+  productId: string;
+  bookingId: string;
+  buyerId: string;
+  minutes: number;
+  /** Times the booking may take the hold again after it ran out. */
+  renewals: number;
+  /** Products one buyer may hold at once. */
+  maxPerBuyer: number;
+}
+
 /**
- * Reserves a product for a booking's buyer for `minutes`: takes the product's hold when there is
- * none, it has expired, or it is this booking's already (then it is extended). One statement, so
- * of two buyers asking at once exactly one gets it: the second waits for the first's row and then
- * no longer matches. False when another booking holds it.
+ * What asking for a product's hold came to: `taken` (a first hold), `renewed` (taken again after it
+ * ran out, nobody else having taken it), `held` (this booking's hold runs: unchanged); or refused:
+ * another booking holds it, this booking may take it no more (renewals used up, or another buyer
+ * took it meanwhile), the buyer holds too many products, or the product is sold or removed.
  */
-export async function takeHold(db: Queryable, productId: string, bookingId: string, minutes: number): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO holds (product_id, booking_id, expires_at) VALUES ($1, $2, now() + $3::integer * interval '1 minute')
-     ON CONFLICT (product_id) DO UPDATE SET booking_id = EXCLUDED.booking_id, expires_at = EXCLUDED.expires_at
-     WHERE holds.booking_id = EXCLUDED.booking_id OR holds.expires_at <= now()
-     RETURNING booking_id`,
-    [productId, bookingId, minutes],
+export type HoldOutcome =
+  | { outcome: 'taken' | 'renewed' | 'held'; seconds: number }
+  | { outcome: 'reserved' | 'ended' | 'too_many' | 'sold' | 'removed' | 'cancelled' };
+
+/**
+ * Reserves a product for a booking's buyer (run it in a transaction). A booking takes the hold once;
+ * asking again while it runs changes nothing; once it ran out the booking may take it again only if
+ * no other booking took it meanwhile (the row still names this booking) and at most `renewals`
+ * times. Why each race is safe:
+ * - One buyer's requests run one at a time (the buyer's row lock), so the count of their holds is
+ *   exact and two tabs of one booking take the hold once.
+ * - The booking's row lock orders this against cancelling the booking, which ends its hold: a hold
+ *   is never taken for a cancelled booking.
+ * - The product's row, locked FOR SHARE, orders this against recording a payment, which locks it
+ *   FOR UPDATE and then checks for another buyer's hold: either the sale sees this hold, or this
+ *   sees the product sold.
+ * - Between buyers, the hold is one row per product taken in one upsert that only an expired hold
+ *   passes: of buyers asking at once exactly one gets it (the others wait for its row and then no
+ *   longer match).
+ */
+export async function takeHold(db: Queryable, request: HoldRequest): Promise<HoldOutcome> {
+  const { productId, bookingId, buyerId } = request;
+  await db.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [buyerId]);
+  const [booking] = await db.query<{ holds_taken: number; cancelled: boolean }>(
+    'SELECT holds_taken, cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE id = $1 FOR UPDATE',
+    [bookingId],
   );
+  if (!booking || booking.cancelled) return { outcome: 'cancelled' };
+  const [product] = await db.query<{ status: boolean; archived: boolean }>(
+    'SELECT status, archived_at IS NOT NULL AS archived FROM products WHERE id = $1 FOR SHARE',
+    [productId],
+  );
+  if (!product || product.archived) return { outcome: 'removed' };
+  if (!product.status) return { outcome: 'sold' };
+
+  const current = await currentHold(db, productId);
+  if (current?.live) return current.booking_id === bookingId ? held('held', current.seconds) : { outcome: 'reserved' };
+  const holding = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM holds h JOIN bookings b ON b.id = h.booking_id
+     WHERE b.buyer_id = $1 AND h.product_id <> $2 AND h.expires_at > now()`,
+    [buyerId, productId],
+  );
+  if (holding[0]!.n >= request.maxPerBuyer) return { outcome: 'too_many' };
+
+  const first = booking.holds_taken === 0;
+  if (!first && booking.holds_taken > request.renewals) return { outcome: 'ended' };
+  const rows = first
+    ? await db.query<{ seconds: number }>(
+        `INSERT INTO holds (product_id, booking_id, expires_at) VALUES ($1, $2, now() + $3::integer * interval '1 minute')
+         ON CONFLICT (product_id) DO UPDATE SET booking_id = EXCLUDED.booking_id, expires_at = EXCLUDED.expires_at
+         WHERE holds.expires_at <= now()
+         RETURNING ${SECONDS_LEFT}`,
+        [productId, bookingId, request.minutes],
+      )
+    : await db.query<{ seconds: number }>(
+        `UPDATE holds SET expires_at = now() + $3::integer * interval '1 minute'
+         WHERE product_id = $1 AND booking_id = $2 AND expires_at <= now()
+         RETURNING ${SECONDS_LEFT}`,
+        [productId, bookingId, request.minutes],
+      );
+  // Not taken: another buyer's hold runs (it came a moment ago), or another buyer took it after
+  // this booking's ran out and let it go, so this booking's turn has passed.
+  if (rows.length === 0) return { outcome: first || (await currentHold(db, productId))?.live ? 'reserved' : 'ended' };
+  await db.query('UPDATE bookings SET holds_taken = holds_taken + 1 WHERE id = $1', [bookingId]);
+  return held(first ? 'taken' : 'renewed', rows[0]!.seconds);
+}
+
+const SECONDS_LEFT = 'ceil(extract(epoch FROM expires_at - now()))::int AS seconds';
+const held = (outcome: 'taken' | 'renewed' | 'held', seconds: number): HoldOutcome => ({ outcome, seconds });
+
+function currentHold(
+  db: Queryable,
+  productId: string,
+): Promise<{ booking_id: string; live: boolean; seconds: number } | undefined> {
+  return db
+    .query<{ booking_id: string; live: boolean; seconds: number }>(
+      `SELECT booking_id, expires_at > now() AS live, ${SECONDS_LEFT} FROM holds WHERE product_id = $1`,
+      [productId],
+    )
+    .then((rows) => rows[0]);
+}
+
+/** Whether a booking other than `bookingId` holds the product now. */
+export async function heldByAnother(db: Queryable, productId: string, bookingId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM holds WHERE product_id = $1 AND booking_id <> $2 AND expires_at > now()', [
+    productId,
+    bookingId,
+  ]);
   return rows.length === 1;
 }
 

@@ -1,20 +1,22 @@
 import type { PaymentIntentResponse } from '@replay/contract';
 import type { Database } from '../db/database';
 import { cancelBooking, findBooking, listActiveBookingIds, lockActiveBooking } from '../db/bookings';
-import { releaseHold, takeHold } from '../db/trading';
-import { markSold } from '../db/catalog';
+import { heldByAnother, releaseHold, takeHold } from '../db/trading';
+import { lockProduct, markSold } from '../db/catalog';
 import {
   addRefund,
   claimRefunds,
   countIntents,
   countPendingRefunds,
   findIntent,
+  findIntentBySecret,
   findOpenIntent,
   findPaymentByTransaction,
   insertIntent,
   insertPayment,
   listOpenIntentsOfBooking,
   listOpenIntentsOfBuyer,
+  listOpenIntentsOfOtherBookings,
   listOpenIntentsOfProduct,
   listOpenIntentsOfSeller,
   setIntentStatus,
@@ -30,6 +32,7 @@ const SOLD_TO_ANOTHER = 'Item is bought by another buyer';
 const NO_LONGER_LISTED = 'This product is no longer available';
 const CANCELLED = 'This booking was cancelled';
 export const RESERVED = 'This item is reserved by another buyer for a few minutes';
+const HOLD_ENDED = 'Your reservation of this item has run out; cancel this booking and book it again to pay';
 const PROVIDER_DOWN = 'The payment provider is unavailable; please try again';
 
 export interface PaymentServiceOptions {
@@ -38,6 +41,10 @@ export interface PaymentServiceOptions {
   currency: string;
   /** Minutes a payment intent reserves the product for its buyer; 0: no reservations. */
   holdMinutes: number;
+  /** Times a booking may take the hold again after it ran out (see takeHold). */
+  holdRenewals: number;
+  /** Products one buyer may hold at once. */
+  maxHoldsPerBuyer: number;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -71,13 +78,7 @@ export class PaymentService {
     if (!booking.status) throw conflict(SOLD_TO_ANOTHER);
     if (booking.archived) throw conflict(NO_LONGER_LISTED);
     if (booking.cancelled) throw conflict(CANCELLED);
-    // Opening (or reopening) the payment reserves the product for this buyer for a while.
-    if (
-      this.options.holdMinutes > 0 &&
-      !(await takeHold(db, booking.product_id, booking.id, this.options.holdMinutes))
-    ) {
-      throw conflict(RESERVED);
-    }
+    const holdSeconds = this.options.holdMinutes > 0 ? await this.hold(booking) : null;
 
     const amountCents = booking.resprice_cents;
     const open = await findOpenIntent(db, booking.id, amountCents);
@@ -88,6 +89,7 @@ export class PaymentService {
         amount: amountCents,
         currency: open.currency,
         provider: provider.name,
+        holdSeconds,
       };
     }
     const attempt = await countIntents(db, booking.id);
@@ -114,7 +116,57 @@ export class PaymentService {
       amount: amountCents,
       currency: intent.currency,
       provider: provider.name,
+      holdSeconds,
     };
+  }
+
+  /**
+   * Opening the payment reserves the product for this buyer for a while (see takeHold); answers the
+   * seconds the reservation has left. A fresh hold closes the other bookings' open intents with the
+   * provider, so no one else can pay while it runs (recording refuses them too, see record).
+   */
+  private async hold(booking: BookingRow): Promise<number> {
+    const { db, holdMinutes, holdRenewals, maxHoldsPerBuyer } = this.options;
+    const taken = await db.transaction((tx) =>
+      takeHold(tx, {
+        productId: booking.product_id,
+        bookingId: booking.id,
+        buyerId: booking.buyer_id,
+        minutes: holdMinutes,
+        renewals: holdRenewals,
+        maxPerBuyer: maxHoldsPerBuyer,
+      }),
+    );
+    switch (taken.outcome) {
+      case 'taken':
+      case 'renewed':
+        await this.cancelIntents(await listOpenIntentsOfOtherBookings(db, booking.product_id, booking.id));
+        return taken.seconds;
+      case 'held':
+        return taken.seconds;
+      case 'reserved':
+        throw conflict(RESERVED);
+      case 'ended':
+        throw conflict(HOLD_ENDED);
+      case 'too_many':
+        throw conflict(`You are already paying for ${maxHoldsPerBuyer} items; finish or cancel one first`);
+      case 'sold':
+        throw conflict(SOLD_TO_ANOTHER);
+      case 'removed':
+        throw conflict(NO_LONGER_LISTED);
+      case 'cancelled':
+        throw conflict(CANCELLED);
+    }
+  }
+
+  /**
+   * The test-card confirmation refuses a card for a product another buyer holds, before any money
+   * moves (with Stripe the browser confirms with Stripe itself; recording refuses and refunds it).
+   */
+  async refuseIfReservedForAnother(clientSecret: string): Promise<void> {
+    const intent = await findIntentBySecret(this.options.db, clientSecret);
+    const booking = intent && (await findBooking(this.options.db, intent.booking_id));
+    if (booking && (await heldByAnother(this.options.db, booking.product_id, booking.id))) throw conflict(RESERVED);
   }
 
   /** POST /payments from the buyer's browser after the provider reported success. */
@@ -156,9 +208,14 @@ export class PaymentService {
      * and SELECT … FOR UPDATE or advisory locks would isolate nothing.
      */
     const outcome = await db.transaction(
-      async (tx): Promise<{ sold?: string; recorded?: PaymentRow; cancelled?: boolean }> => {
+      async (tx): Promise<{ sold?: string; recorded?: PaymentRow; cancelled?: boolean; reserved?: boolean }> => {
         // The booking's row lock orders this against its cancellation (see cancelBooking).
         if (!(await lockActiveBooking(tx, booking.id))) return { cancelled: true };
+        // The product's row lock orders this against another buyer taking its hold (see takeHold),
+        // and the check for their hold is a statement after the lock, which sees a hold committed
+        // while it waited.
+        await lockProduct(tx, booking.product_id);
+        if (await heldByAnother(tx, booking.product_id, booking.id)) return { reserved: true };
         if (await markSold(tx, booking.product_id)) {
           await releaseHold(tx, booking.product_id);
           const id = await insertPayment(tx, {
@@ -186,6 +243,10 @@ export class PaymentService {
     if (outcome.cancelled) {
       await this.refund(transactionId, CANCELLED);
       throw conflict(`${CANCELLED}; your payment was refunded`);
+    }
+    if (outcome.reserved) {
+      await this.refund(transactionId, RESERVED);
+      throw conflict(`${RESERVED}; your payment was refunded`);
     }
 
     // This buyer's money cannot buy the product: someone else did, or it was deleted.

@@ -1,16 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
-import { findVisibleBooking, insertBooking, listBuyerBookings, listSellerBookings } from '../db/bookings';
+import {
+  findVisibleBooking,
+  hasCancelledBooking,
+  insertBooking,
+  listBuyerBookings,
+  listSellerBookings,
+} from '../db/bookings';
 import { findProduct } from '../db/catalog';
 import { toBooking, toSellerBooking } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
 import { toPage } from '../db/paging';
+import { countedLimit, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 
 /** Bookings: a buyer's orders and their payment page, booking a product, cancelling, a seller's bookings. */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   const writes = app.config.rateLimits.writes;
+  const limitRebooking = countedLimit(app, {
+    max: app.config.rateLimits.rebook,
+    timeWindow: '1 hour',
+    key: (request) => `rebook:${request.account!.id}:${(request.body as { productId: string }).productId}`,
+    message: (seconds) => `You have cancelled and booked this item again too often; try again ${retryIn(seconds)}`,
+  });
 
   endpointRoute(app, endpoints.listMyBookings, {
     handler: async (request, reply) => {
@@ -37,11 +50,13 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.bookProduct, {
     rateLimit: writes,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const body = request.body;
       const product = await findProduct(app.db, body.productId);
       if (!product) throw notFound('Product not found');
       if (!product.status) throw conflict('This product has already been sold');
+      // Each new booking may take the product's hold afresh: booking again after cancelling is limited.
+      if (await hasCancelledBooking(app.db, request.account!.id, product.id)) await limitRebooking(request, reply);
       const id = await insertBooking(app.db, {
         productId: product.id,
         buyerId: request.account!.id,

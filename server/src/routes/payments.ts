@@ -31,7 +31,10 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     /** The card confirmation of the built-in test-card provider (what Stripe.js does in Stripe mode). */
     endpointRoute(app, endpoints.confirmTestCard, {
       rateLimit: writes,
-      handler: (request) => provider.confirm(request.body.clientSecret, request.body.card),
+      handler: async (request) => {
+        await app.payments.refuseIfReservedForAnother(request.body.clientSecret);
+        return provider.confirm(request.body.clientSecret, request.body.card);
+      },
     });
   }
 
