@@ -84,6 +84,8 @@ test('a successful payment is confirmed with billing details, recorded, and show
 
   expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
   expect(screen.getByText('pi_test_1')).toBeInTheDocument();
+  // The reservation still ran: the intent the page had was the one paid.
+  expect(calls.intent).toBe(1);
   expect(calls.confirm).toEqual([
     {
       clientSecret: 'pi_test_1_secret_abc',
@@ -152,6 +154,40 @@ test('a product another buyer is paying for is reported as reserved instead of t
     'This item is reserved by another buyer for a few minutes',
   );
   expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+});
+
+test('asks for the payment intent again before paying once its reservation has run out, and pays with that one', async () => {
+  const fresh = { ...intentFixture, clientSecret: 'pi_test_2_secret_def', paymentIntentId: 'pi_test_2' };
+  const answers = [{ ...intentFixture, holdSeconds: 0 }, fresh];
+  const calls = mockPaymentApi({ intentAnswer: () => HttpResponse.json(answers.shift()) });
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+
+  expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
+  expect(calls.intent).toBe(2);
+  expect(calls.confirm.map((confirmed) => confirmed.clientSecret)).toEqual(['pi_test_2_secret_def']);
+});
+
+test('says why, and charges nothing, when a reservation that ran out cannot be taken again', async () => {
+  const answers = [
+    HttpResponse.json({ ...intentFixture, holdSeconds: 0 }),
+    HttpResponse.json({ message: 'This item is reserved by another buyer for a few minutes' }, { status: 409 }),
+  ];
+  const calls = mockPaymentApi({ intentAnswer: () => answers.shift()! });
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'This item is reserved by another buyer for a few minutes',
+  );
+  expect(calls.confirm).toEqual([]);
+  expect(calls.payments).toEqual([]);
 });
 
 test('a cancelled booking says so without asking for a payment intent', async () => {

@@ -60,10 +60,10 @@ export function Component() {
   } else {
     body = (
       <CheckoutForm
-        clientSecret={intent.data?.clientSecret}
+        intentReady={intent.data !== undefined}
         paying={state.status === 'paying'}
         error={state.status === 'idle' ? state.error : undefined}
-        onPay={(card, clientSecret) => void payment.pay(card, clientSecret)}
+        onPay={(card) => void payment.pay(card)}
       />
     );
   }

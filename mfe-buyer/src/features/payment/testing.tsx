@@ -23,6 +23,7 @@ export const intentFixture: PaymentIntentResponse = {
   amount: 45000,
   currency: 'usd',
   provider: 'dummy',
+  holdSeconds: 900,
 };
 
 export const succeededFixture: TestCardConfirmResponse = {

@@ -17,32 +17,32 @@ const PayButton = styled(Button)`
 `;
 
 export interface CheckoutFormProps {
-  /** Undefined until the payment intent has arrived. */
-  clientSecret: string | undefined;
+  /** False until the payment intent has arrived. */
+  intentReady: boolean;
   paying: boolean;
   /** The last payment's error (a card error from the provider, a failed record). */
   error?: string;
-  onPay(card: CardPayment, clientSecret: string): void;
+  onPay(card: CardPayment): void;
 }
 
 /**
- * The card form and Pay button. Pay is disabled until the card form is ready, the client secret
+ * The card form and Pay button. Pay is disabled until the card form is ready, the payment intent
  * has arrived and no payment is in progress; errors show in red under the form.
  */
-export function CheckoutForm({ clientSecret, paying, error, onPay }: CheckoutFormProps) {
+export function CheckoutForm({ intentReady, paying, error, onPay }: CheckoutFormProps) {
   const [card, setCard] = useState<CardPayment | null>(null);
   const [inputError, setInputError] = useState('');
   const message = error || inputError;
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (card && clientSecret && !paying) onPay(card, clientSecret);
+    if (card && intentReady && !paying) onPay(card);
   }
 
   return (
     <Form onSubmit={onSubmit} aria-label="Card payment" aria-busy={paying}>
       <CardForm disabled={paying} onChange={setCard} onError={setInputError} />
-      <PayButton type="submit" disabled={!card || !clientSecret || paying}>
+      <PayButton type="submit" disabled={!card || !intentReady || paying}>
         {paying ? 'Paying…' : 'Pay'}
       </PayButton>
       {message && <ErrorText>{message}</ErrorText>}

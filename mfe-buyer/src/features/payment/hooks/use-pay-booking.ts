@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { type Booking } from '@replay/contract';
-import { ApiClientError, getErrorMessage } from '@replay/platform';
+import { ApiClientError, getErrorMessage, useApiClient } from '@replay/platform';
+import { paymentIntentQueryOptions } from '../api/create-payment-intent';
 import { useRecordPayment } from '../api/record-payment';
 import type { CardPayment } from '../components/card-payment';
 
@@ -13,22 +15,27 @@ export type PayState =
 
 /**
  * Paying a booking: confirm the intent with the card, then record the payment.
- * A payment runs once at a time (a double click is ignored), and an intent that was confirmed
- * is never confirmed again: if recording failed, Pay only retries the record.
+ * The intent is the one the page holds while the product's reservation runs, else it is asked for
+ * again first (paymentIntentQueryOptions). A payment runs once at a time (a double click is
+ * ignored), and an intent that was confirmed is never confirmed again: if recording failed, Pay
+ * only retries the record.
  */
 export function usePayBooking(booking: Booking) {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
   const recordPayment = useRecordPayment();
   const [state, setState] = useState<PayState>({ status: 'idle' });
   const inProgress = useRef(false);
   const confirmedIntent = useRef<string | null>(null);
 
-  async function pay(card: CardPayment, clientSecret: string): Promise<void> {
+  async function pay(card: CardPayment): Promise<void> {
     if (inProgress.current) return;
     inProgress.current = true;
     setState({ status: 'paying' });
     try {
       let transactionId = confirmedIntent.current;
       if (!transactionId) {
+        const { clientSecret } = await queryClient.fetchQuery(paymentIntentQueryOptions(client, booking));
         const result = await card.confirm(clientSecret, { name: booking.userName, email: booking.email });
         if ('error' in result) {
           setState({ status: 'idle', error: result.error });
