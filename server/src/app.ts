@@ -12,6 +12,7 @@ import { rateLimitKey } from './auth/guards';
 import { HttpError } from './errors';
 import { FsImageStore, type ImageStore } from './images/store';
 import { S3ImageStore } from './images/s3-store';
+import { deleteUnusedImages } from './images/unused';
 import { DependencyHealth } from './health';
 import { listen } from './db/notifications';
 import { Redis } from 'ioredis';
@@ -218,23 +219,26 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   if (deps.validateResponses) validateResponses(app);
   await app.register(routes);
-  startRefundJob(app);
+  // Refunds the provider refused are tried again (server/README.md, "Money guarantees").
+  startJob(app, 'refund job', config.refundRetryIntervalMs, () => app.payments.retryPendingRefunds());
+  startJob(app, 'unused images job', config.orphanImageIntervalMs, () =>
+    deleteUnusedImages(db, images, { hours: config.orphanImageHours, log: app.log }),
+  );
   return app;
 }
 
 /**
- * Retries refunds that failed (server/README.md, "Money guarantees"): once when ready, then every
- * REFUND_RETRY_INTERVAL_MS. Several instances may run it at once; each refund is leased to one.
+ * A job every instance runs: once when the server is ready, then every `intervalMs` (0: never).
+ * Each job leases its rows to one instance (see claimRefunds, claimUnusedImages), so running it
+ * on all of them is safe.
  */
-function startRefundJob(app: FastifyInstance): void {
-  const interval = app.config.refundRetryIntervalMs;
-  if (interval === 0) return;
+function startJob(app: FastifyInstance, name: string, intervalMs: number, run: () => Promise<unknown>): void {
+  if (intervalMs === 0) return;
   let timer: NodeJS.Timeout | undefined;
-  const run = () =>
-    app.payments.retryPendingRefunds().catch((error: unknown) => app.log.warn({ err: error }, 'refund job failed'));
+  const once = () => run().catch((error: unknown) => app.log.warn({ err: error }, `${name} failed`));
   app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, interval).unref();
+    void once();
+    timer = setInterval(once, intervalMs).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -15,6 +15,10 @@ export interface RateLimits {
   tokens: number;
   /** Per hour, per buyer and product: bookings made again after a cancelled one. */
   rebook: number;
+  /** Per minute, per client address: resized images (`?w=`) not rendered before. */
+  imageRenders: number;
+  /** Per minute, per client address: public searches. */
+  search: number;
 }
 
 /** An S3-compatible bucket for images (IMAGE_STORE=s3). */
@@ -58,6 +62,14 @@ export interface Config {
   publicCacheTtlMs: number;
   /** How often pending refunds are retried; 0 turns the job off. */
   refundRetryIntervalMs: number;
+  /** Resized images rendered at once, at most, per instance. */
+  imageRenderConcurrency: number;
+  /** Bytes one client address may upload per hour. */
+  uploadBytesPerHour: number;
+  /** Hours after which an upload nothing uses is deleted. */
+  orphanImageHours: number;
+  /** How often the unused-images job runs; 0 turns it off. */
+  orphanImageIntervalMs: number;
   /** Minutes a product stays reserved for the buyer who opened its payment; 0 turns reservations off. */
   holdMinutes: number;
   /** Times a booking may take its product's hold again after it ran out (nobody else having taken it). */
@@ -201,7 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploads: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, 30),
       tokens: positiveInt('RATE_LIMIT_TOKENS', env.RATE_LIMIT_TOKENS, 60),
       rebook: positiveInt('RATE_LIMIT_REBOOK', env.RATE_LIMIT_REBOOK, 3),
+      imageRenders: positiveInt('RATE_LIMIT_IMAGE_RENDERS', env.RATE_LIMIT_IMAGE_RENDERS, 60),
+      search: positiveInt('RATE_LIMIT_SEARCH', env.RATE_LIMIT_SEARCH, 120),
     },
+    imageRenderConcurrency: positiveInt('IMAGE_RENDER_CONCURRENCY', env.IMAGE_RENDER_CONCURRENCY, 2),
+    uploadBytesPerHour: positiveInt('UPLOAD_BYTES_PER_HOUR', env.UPLOAD_BYTES_PER_HOUR, 20 * 1024 * 1024),
+    orphanImageHours: positiveInt('ORPHAN_IMAGE_HOURS', env.ORPHAN_IMAGE_HOURS, 24),
+    orphanImageIntervalMs: nonNegativeInt('ORPHAN_IMAGE_INTERVAL_MS', env.ORPHAN_IMAGE_INTERVAL_MS, 3_600_000),
     publicCacheTtlMs: positiveInt('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
     refundRetryIntervalMs: nonNegativeInt('REFUND_RETRY_INTERVAL_MS', env.REFUND_RETRY_INTERVAL_MS, 60_000),
     holdMinutes: nonNegativeInt('HOLD_MINUTES', env.HOLD_MINUTES, 15),

@@ -5,6 +5,8 @@ import {
   createTestApp,
   emulatorSignIn,
   ENGINES,
+  PRODUCT_IMAGE,
+  USER_IMAGE,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -32,7 +34,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
       _id: buyer.id,
       name: buyer.name,
       email: buyer.email,
-      img: 'http://api.test/images/a.png',
+      img: USER_IMAGE,
       role: 'buyer',
       verified: false,
     });
@@ -197,7 +199,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
         _id: expect.any(String),
         productId,
         title: 'Suspicious listing',
-        imageUrl: 'http://api.test/images/p.png',
+        imageUrl: PRODUCT_IMAGE,
         email: second.email,
         reports: 2,
         date: expect.any(String),

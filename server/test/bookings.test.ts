@@ -4,6 +4,7 @@ import {
   createProduct,
   createTestApp,
   ENGINES,
+  PRODUCT_IMAGE,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -55,7 +56,7 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
       mobile: '+1 555 0100 22',
       location: 'Central station',
       paid: false,
-      imageUrl: 'http://api.test/images/p.png',
+      imageUrl: PRODUCT_IMAGE,
       productId,
       status: true,
       date: expect.any(String),

@@ -12,13 +12,13 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { emulatorSignUp } from './support/harness';
+import { ONE_PIXEL_PNG as PNG } from './support/images';
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'shared-secret-of-all-instances-0123456789';
 const BUCKET = 'replay-images';
 const server = path.resolve(__dirname, '..');
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,6 +99,8 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
         REFUND_RETRY_INTERVAL_MS: '300',
         // Buyers race to pay at once: the sold-once guarantee underneath reservations.
         HOLD_MINUTES: '0',
+        ORPHAN_IMAGE_HOURS: '1',
+        ORPHAN_IMAGE_INTERVAL_MS: '300',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -201,7 +203,12 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
   const B = () => instances[1]!;
   const C = () => instances[2]!;
 
-  async function addProduct(instance: Instance, seller: User, title: string): Promise<string> {
+  async function addProduct(
+    instance: Instance,
+    seller: User,
+    title: string,
+    imageUrl = `${instance.base}/images/demo-product-ps5.jpg`,
+  ): Promise<string> {
     const response = await call(instance, 'POST', '/products', {
       headers: seller.auth,
       body: {
@@ -215,7 +222,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
         resprice: 150,
         useYear: 1,
         puryear: 2022,
-        imageUrl: 'http://x.test/p.png',
+        imageUrl,
       },
     });
     expect(response.status).toBe(201);
@@ -358,6 +365,41 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     expect(attempts.rows.map((row) => row.attempts)).toEqual(ids.map(() => 1));
     const statuses = await db.query('SELECT DISTINCT status FROM payment_intents WHERE id = ANY($1)', [ids]);
     expect(statuses.rows).toEqual([{ status: 'refunded' }]);
+  });
+
+  it('deletes each unused upload once though every instance runs the unused-images job, and keeps the used one', async () => {
+    const upload = async (instance: Instance) => {
+      const form = new FormData();
+      form.append('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
+      const response = await fetch(`${instance.base}/images`, { method: 'POST', body: form });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { data: { url: string } }).data.url;
+    };
+    const urls = [];
+    for (const instance of [A(), B(), C(), A(), B(), C()]) urls.push(await upload(instance));
+    const seller = await signUp(A(), 'seller');
+    await addProduct(A(), seller, 'Pictured console', urls[0]);
+    const names = urls.map((url) => new URL(url).pathname.split('/').pop()!);
+    // An hour and more without a use (ORPHAN_IMAGE_HOURS=1 here).
+    await db.query(`UPDATE images SET created_at = now() - interval '2 hours' WHERE name = ANY($1)`, [names]);
+    const unused = names.slice(1);
+    const deleted = async () =>
+      (await db.query(`SELECT count(*)::int AS n FROM images WHERE name = ANY($1) AND status = 'deleted'`, [unused]))
+        .rows[0].n;
+    for (let waited = 0; (await deleted()) < unused.length; waited += 100) {
+      expect(waited).toBeLessThan(10_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const rows = await db.query('SELECT name, status, attempts FROM images WHERE name = ANY($1) ORDER BY name', [
+      names,
+    ]);
+    expect(rows.rows).toEqual(
+      names
+        .map((name, index) => ({ name, status: index === 0 ? 'stored' : 'deleted', attempts: index === 0 ? 0 : 1 }))
+        .sort((a, b) => (a.name < b.name ? -1 : 1)),
+    );
+    for (const name of unused) expect((await fetch(`${C().base}/images/${name}`)).status).toBe(404);
+    expect((await fetch(`${B().base}/images/${names[0]}`)).status).toBe(200);
   });
 
   it('reports each dependency in /health, 503 while one is down, and recovers without a restart', async () => {

@@ -5,6 +5,7 @@ import {
   createProduct,
   createTestApp,
   ENGINES,
+  PRODUCT_IMAGE,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -92,7 +93,7 @@ describe.each(ENGINES)('search (%s)', (engine) => {
         respriceCents: listing.resprice * 100,
         useYear: 1,
         puryear: 2022,
-        imageUrl: 'http://api.test/images/p.png',
+        imageUrl: PRODUCT_IMAGE,
         createdAt: new Date(Date.now() - listing.hoursAgo * 3_600_000),
       });
     }

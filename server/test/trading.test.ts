@@ -5,6 +5,7 @@ import {
   createProduct,
   createTestApp,
   ENGINES,
+  USER_IMAGE,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -400,7 +401,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       expect(profile).toEqual({
         _id: rated.id,
         name: rated.name,
-        img: 'http://api.test/images/a.png',
+        img: USER_IMAGE,
         verified: true,
         memberSince: expect.stringMatching(/Z$/),
         rating: { average: 4.3, count: 3 },

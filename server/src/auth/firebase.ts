@@ -6,6 +6,8 @@ export interface VerifiedIdentity {
   email: string;
   /** The identity provider has confirmed the caller owns the address (Google accounts always). */
   emailVerified: boolean;
+  /** The user's photo as the identity provider keeps it (the ID token's `picture`; not in our access tokens). */
+  picture?: string;
 }
 
 /** Firebase Authentication through firebase-admin (the emulator when FIREBASE_AUTH_EMULATOR_HOST is set). */
@@ -32,7 +34,12 @@ export function createFirebaseIdentity(projectId: string): IdentityProvider {
       try {
         const decoded = await auth.verifyIdToken(idToken, true);
         if (!decoded.email) throw new IdentityError('This account has no e-mail address');
-        return { uid: decoded.uid, email: decoded.email.toLowerCase(), emailVerified: decoded.email_verified === true };
+        return {
+          uid: decoded.uid,
+          email: decoded.email.toLowerCase(),
+          emailVerified: decoded.email_verified === true,
+          ...(decoded.picture ? { picture: decoded.picture } : {}),
+        };
       } catch (error) {
         if (error instanceof IdentityError) throw error;
         const code = (error as { code?: string }).code;

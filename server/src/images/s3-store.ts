@@ -1,9 +1,18 @@
 import { readFile } from 'node:fs/promises';
-import { GetObjectCommand, HeadBucketCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config';
-import { newImageName, storedNameType, type ImageStore, type StoredImage } from './store';
+import { nameAfter, storedNameType, variantKeys, type ImageStore, type StoredImage, type VariantFormat } from './store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isMissing = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey';
 
 /**
  * Images in an S3-compatible bucket (IMAGE_STORE=s3), so every API instance serves every upload.
@@ -36,22 +45,28 @@ export class S3ImageStore implements ImageStore {
     return this.config.publicUrl ? `${this.config.publicUrl}/${name}` : `${this.publicUrl}/images/${name}`;
   }
 
-  private async put(name: string, content: Buffer): Promise<void> {
+  /** Ours: under IMAGE_PUBLIC_URL, or under the API's /images/ (which serves the bucket too). */
+  nameOf(url: string): string | undefined {
+    return nameAfter(url, [
+      ...(this.config.publicUrl ? [`${this.config.publicUrl}/`] : []),
+      `${this.publicUrl}/images/`,
+    ]);
+  }
+
+  private async put(key: string, content: Buffer, type: string | undefined): Promise<void> {
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.config.bucket,
-        Key: name,
+        Key: key,
         Body: content,
-        ContentType: storedNameType(name),
+        ContentType: type,
         CacheControl: IMMUTABLE,
       }),
     );
   }
 
-  async save(content: Buffer, ext: string): Promise<string> {
-    const name = newImageName(ext);
-    await this.put(name, content);
-    return name;
+  async save(name: string, content: Buffer): Promise<void> {
+    await this.put(name, content, storedNameType(name));
   }
 
   async addDemo(source: string, name: string): Promise<void> {
@@ -59,7 +74,7 @@ export class S3ImageStore implements ImageStore {
       () => true,
       () => false,
     );
-    if (!exists) await this.put(name, await readFile(source));
+    if (!exists) await this.save(name, await readFile(source));
   }
 
   async open(name: string): Promise<StoredImage | undefined> {
@@ -69,9 +84,32 @@ export class S3ImageStore implements ImageStore {
       const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: name }));
       return { stream: object.Body as NodeJS.ReadableStream, type, size: object.ContentLength ?? 0 };
     } catch (error) {
-      if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
+      if (isMissing(error)) return undefined;
       throw error;
     }
+  }
+
+  async openVariant(key: string): Promise<Buffer | undefined> {
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    } catch (error) {
+      if (isMissing(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async saveVariant(key: string, body: Buffer, type: VariantFormat): Promise<void> {
+    await this.put(key, body, type);
+  }
+
+  async remove(name: string): Promise<void> {
+    await this.client.send(
+      new DeleteObjectsCommand({
+        Bucket: this.config.bucket,
+        Delete: { Objects: [name, ...variantKeys(name)].map((Key) => ({ Key })), Quiet: true },
+      }),
+    );
   }
 
   async check(): Promise<void> {

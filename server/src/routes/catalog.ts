@@ -16,6 +16,7 @@ import {
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
 import { toPage } from '../db/paging';
 import { MISSING, type CachedPage } from '../public-cache';
+import { isUsableImage, NOT_OUR_IMAGE } from '../images/uploads';
 import { MIN_CHARGE_CENTS } from '../payments/provider';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
@@ -112,19 +113,22 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         throw badRequest('The resale price must not be above the original price');
       if (toCents(body.resprice) < MIN_CHARGE_CENTS)
         throw badRequest(`The resale price must be at least ${formatPrice(fromCents(MIN_CHARGE_CENTS))}`);
-      const id = await insertProduct(app.db, {
-        sellerId: request.account!.id,
-        categoryId: body.category_id,
-        title: body.title.trim(),
-        condition: body.condition,
-        description: body.description.trim(),
-        location: body.location.trim(),
-        mobile: body.mobile.trim(),
-        orgpriceCents: toCents(body.orgprice),
-        respriceCents: toCents(body.resprice),
-        useYear: body.useYear,
-        puryear: body.puryear,
-        imageUrl: body.imageUrl,
+      const id = await app.db.transaction(async (tx) => {
+        if (!(await isUsableImage(tx, app.images, body.imageUrl))) throw badRequest(NOT_OUR_IMAGE);
+        return insertProduct(tx, {
+          sellerId: request.account!.id,
+          categoryId: body.category_id,
+          title: body.title.trim(),
+          condition: body.condition,
+          description: body.description.trim(),
+          location: body.location.trim(),
+          mobile: body.mobile.trim(),
+          orgpriceCents: toCents(body.orgprice),
+          respriceCents: toCents(body.resprice),
+          useYear: body.useYear,
+          puryear: body.puryear,
+          imageUrl: body.imageUrl,
+        });
       });
       return { acknowledged: true, insertedId: id };
     },

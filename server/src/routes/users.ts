@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import { signAccessToken } from '../auth/guards';
 import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
-import { forbidden, notFound } from '../errors';
+import { badRequest, forbidden, notFound } from '../errors';
+import { isUsableImage, NOT_OUR_IMAGE } from '../images/uploads';
 import { endpointRoute } from './endpoint-route';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
@@ -38,11 +39,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // An ADMIN_EMAILS address becomes admin only once its owner has proven it is theirs.
       const admin = identity.emailVerified && app.config.adminEmails.includes(identity.email);
       const role = admin ? 'admin' : (body.role ?? 'buyer');
-      const { user, created, modified } = await saveUser(app.db, {
-        email: identity.email,
-        name: body.name.trim(),
-        img: body.img ?? '',
-        role,
+      const img = body.img ?? '';
+      const { user, created, modified } = await app.db.transaction(async (tx) => {
+        // A picture of ours, or the one the identity provider keeps for this user (Google's photo).
+        if (img && !(await isUsableImage(tx, app.images, img)) && img !== identity.picture)
+          throw badRequest(NOT_OUR_IMAGE);
+        return saveUser(tx, { email: identity.email, name: body.name.trim(), img, role });
       });
       return {
         acknowledged: true,

@@ -16,6 +16,10 @@ import type { PaymentProvider } from '../../src/payments/provider';
 
 export type Engine = 'pglite' | 'postgres';
 
+/** Pictures of test users and products: demo images of this API (PUBLIC_URL http://api.test), as the API requires. */
+export const USER_IMAGE = 'http://api.test/images/demo-avatar-buyer.jpg';
+export const PRODUCT_IMAGE = 'http://api.test/images/demo-product-ps5.jpg';
+
 /** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at one. */
 export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
@@ -156,6 +160,8 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       RATE_LIMIT_WRITES: '100000',
       RATE_LIMIT_UPLOADS: '100000',
       RATE_LIMIT_TOKENS: '100000',
+      RATE_LIMIT_SEARCH: '100000',
+      RATE_LIMIT_IMAGE_RENDERS: '100000',
       ...options.env,
       ...env,
     });
@@ -200,7 +206,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       method: 'PUT',
       url: '/users',
       headers: { authorization: `Bearer ${idToken}` },
-      payload: { name, email, img: 'http://api.test/images/a.png', role: role === 'admin' ? 'buyer' : role },
+      payload: { name, email, img: USER_IMAGE, role: role === 'admin' ? 'buyer' : role },
     });
     if (saved.statusCode !== 200) throw new Error(`PUT /users failed: ${saved.body}`);
     const id = (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
@@ -257,7 +263,7 @@ export function productPayload(categoryId: string, overrides: Record<string, unk
     resprice: 189.5,
     useYear: 3,
     puryear: 2020,
-    imageUrl: 'http://api.test/images/p.png',
+    imageUrl: PRODUCT_IMAGE,
     ...overrides,
   };
 }
