@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { NEXT_CURSOR_HEADER } from '@replay/contract';
 import type { Config } from './config';
-import type { Database } from './db/database';
+import { isStatementTimeout, type Database } from './db/database';
 import type { IdentityProvider } from './auth/firebase';
 import { rateLimitKey } from './auth/guards';
 import { HttpError } from './errors';
@@ -196,6 +196,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.status(status).send({ message: error.message });
+    if (isStatementTimeout(error)) {
+      request.log.warn({ err: error }, 'a statement ran out of time');
+      return reply.status(503).send({ message: 'This took too long; please try again' });
+    }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: SERVER_FAULT });
   });

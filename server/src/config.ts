@@ -41,6 +41,8 @@ export interface Config {
   databaseUrl?: string;
   /** Connections each instance keeps to PostgreSQL at most. */
   databasePoolMax: number;
+  /** PostgreSQL cuts off a statement running longer than this (0: never); PGlite has no timers. */
+  databaseStatementTimeoutMs: number;
   /** Redis shared by the instances (rate limits); without it, limits are per process. */
   redisUrl?: string;
   imageStore: 'fs' | 's3';
@@ -182,6 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl,
     databasePoolMax: positiveInt('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 20),
+    databaseStatementTimeoutMs: nonNegativeInt(
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      env.DATABASE_STATEMENT_TIMEOUT_MS,
+      3000,
+    ),
     redisUrl: env.REDIS_URL || undefined,
     imageStore,
     s3:

@@ -1,4 +1,5 @@
 import { insertProduct } from '../src/db/catalog';
+import { searchProducts } from '../src/db/search';
 import {
   book,
   createCategory,
@@ -123,6 +124,49 @@ describe.each(ENGINES)('search (%s)', (engine) => {
     expect(await titles('q=odysey')).toEqual(['Super Mario Odyssey']);
   });
 
+  it.each([
+    ['zeldo breth', 'zelda breath'],
+    ['tears kingdm', 'tears kingdom'],
+    ['supr mario odysey', 'super mario odyssey'],
+    ['zeldo marip', 'zelda mario'],
+    ['grann turismo', 'gran turismo'],
+  ])('finds for the misspelt words "%s" what "%s" finds', async (misspelt, correct) => {
+    const found = await titles(`q=${encodeURIComponent(misspelt)}`);
+    expect(found).toEqual(await titles(`q=${encodeURIComponent(correct)}`));
+  });
+
+  it('sends the corrected query once, as one tsquery parameter, not rebuilt on every row', async () => {
+    const sent: Array<{ sql: string; params: unknown[] }> = [];
+    const recording = {
+      query: <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => {
+        sent.push({ sql, params });
+        return ctx.db.query<T>(sql, params);
+      },
+    };
+    const search = { verifiedOnly: false, availableOnly: true, sort: 'newest' as const, q: 'zeldo breth' };
+    const rows = await searchProducts(recording, search, { limit: 24 });
+    expect(rows.map((row) => row.title)).toEqual(['The Legend of Zelda: Breath of the Wild']);
+    const statement = sent[sent.length - 1]!;
+    expect(statement.sql).toContain("p.search_doc @@ (websearch_to_tsquery('english', $1) || $2::tsquery)");
+    expect(statement.sql).not.toMatch(/unnest|to_tsquery\('simple'/);
+    expect(statement.params.slice(0, 2)).toEqual(['zeldo breth', "'breath' & 'zelda'"]);
+  });
+
+  it('limits public searches per client address (RATE_LIMIT_SEARCH)', async () => {
+    try {
+      await ctx.restart({ RATE_LIMIT_SEARCH: '3' });
+      const from = (remoteAddress: string) =>
+        ctx.app.inject({ method: 'GET', url: '/products/search?q=zelda', remoteAddress });
+      for (let i = 0; i < 3; i += 1) expect((await from('10.0.0.61')).statusCode).toBe(200);
+      const limited = await from('10.0.0.61');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().message).toMatch(/^Too many requests; try again in \d+ seconds$/);
+      expect((await from('10.0.0.62')).statusCode).toBe(200);
+    } finally {
+      await ctx.restart();
+    }
+  });
+
   it('filters by category, condition, price range and verified sellers', async () => {
     expect(await titles(`category=${categories.sony}`)).toEqual(['God of War Ragnarok', 'Gran Turismo 7']);
     expect(await titles('q=zelda&condition=Good')).toEqual(['The Legend of Zelda: Breath of the Wild']);
@@ -207,6 +251,25 @@ describe.each(ENGINES)('search (%s)', (engine) => {
       url: `/products/search?sort=price_asc&cursor=${nextCursor}`,
     });
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe.each(ENGINES.filter((engine) => engine === 'postgres'))('a read that runs too long (%s)', (engine) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp(engine, { env: { DATABASE_STATEMENT_TIMEOUT_MS: '300' } });
+  });
+  afterAll(() => ctx.close());
+
+  it('is cut off by PostgreSQL after DATABASE_STATEMENT_TIMEOUT_MS and answered 503, not held', async () => {
+    const search = () => ctx.app.inject({ method: 'GET', url: '/products/search?q=zelda' });
+    // Whatever keeps the search from finishing (here a lock held elsewhere), it gives up in time.
+    await ctx.db.transaction(async (tx) => {
+      await tx.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
+      const stuck = await search();
+      expect([stuck.statusCode, stuck.json()]).toEqual([503, { message: 'This took too long; please try again' }]);
+    });
+    expect((await search()).statusCode).toBe(200);
   });
 });
 

@@ -43,6 +43,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export interface PostgresOptions {
   max?: number;
   /**
+   * Every statement on the pool's connections is cut off after this long (PostgreSQL's
+   * statement_timeout; 0 or unset: never), so no request, a search above all, holds a connection
+   * and a core for long. Migrations lift it for their own transaction.
+   */
+  statementTimeoutMs?: number;
+  /**
    * Told when PostgreSQL drops a pooled connection that was idle (a restart, a failover,
    * pg_terminate_backend). The pool discards that connection and opens a new one on the next
    * query; without a listener, pg would raise the error on the process and stop the server.
@@ -55,7 +61,11 @@ const warnConnectionLost = (error: Error) => {
 };
 
 export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+  });
   pool.on('error', options.onConnectionError ?? warnConnectionLost);
   await pool.query('SELECT 1');
   return {
@@ -86,11 +96,20 @@ export async function openPostgres(connectionString: string, options: PostgresOp
 export function openDatabase(options: {
   databaseUrl?: string;
   databasePoolMax?: number;
+  databaseStatementTimeoutMs?: number;
   dataDir: string;
 }): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, { max: options.databasePoolMax })
+    ? openPostgres(options.databaseUrl, {
+        max: options.databasePoolMax,
+        statementTimeoutMs: options.databaseStatementTimeoutMs,
+      })
     : openPglite(path.join(options.dataDir, 'pglite'));
+}
+
+/** SQLSTATE of a statement PostgreSQL cut off (statement_timeout). */
+export function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '57014';
 }
 
 /** SQLSTATE of a unique violation, for mapping races on constraints to 409. */

@@ -35,6 +35,8 @@ const MIGRATION_LOCK = 4_242_001;
 export async function migrate(db: Database, migrations = loadMigrations()): Promise<number[]> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
+    // An index over a large table may take longer than requests are allowed (DATABASE_STATEMENT_TIMEOUT_MS).
+    await tx.query('SET LOCAL statement_timeout = 0');
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`);
     const done = new Set(

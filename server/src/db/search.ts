@@ -56,15 +56,23 @@ export type SearchRow = ProductRow & { sort_key: string | number };
 export const searchRowKey = (row: SearchRow): SortKey => [row.sort_key, row.id];
 
 /**
- * Corrections of recent queries' words (an empty list: nothing to correct), kept by each API
- * instance for ten minutes. Safe to keep: a word that later appears in a title as typed still
- * matches through the typed query; only a newly listed spelling waits for the entry to expire.
+ * The corrected query of recent searches (a tsquery's text; empty: nothing to correct), kept by
+ * each API instance for ten minutes. Safe to keep: a word that later appears in a title as typed
+ * still matches through the typed query; only a newly listed spelling waits for the entry to expire.
  */
-export type Corrections = LRUCache<string, string[]>;
+export type Corrections = LRUCache<string, string>;
 export const createCorrections = (): Corrections => new LRUCache({ max: 5000, ttl: 10 * 60_000 });
 
-/** Each stemmed word of `q`, or the most similar word of the title vocabulary when it has none. */
-async function correctedWords(db: Queryable, q: string): Promise<{ words: string[]; corrected: string[] }> {
+/** A tsquery's text requiring every lexeme, each taken as it is (no stemming again): 'zelda' & 'breath'. */
+const allOf = (lexemes: string[]) =>
+  lexemes.map((lexeme) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`).join(' & ');
+
+/**
+ * The query with each stemmed word that no title has replaced by the most similar word of the
+ * title vocabulary (pg_trgm), as a tsquery's text; empty when every word is known (or none has a
+ * similar one).
+ */
+async function correctedQuery(db: Queryable, q: string): Promise<string> {
   const words = await db.query<{ lexeme: string; best: string | null }>(
     `SELECT q.lexeme,
        CASE WHEN EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.lexeme) THEN q.lexeme
@@ -73,13 +81,17 @@ async function correctedWords(db: Queryable, q: string): Promise<{ words: string
      FROM unnest(tsvector_to_array(to_tsvector('english', $1))) AS q(lexeme)`,
     [q],
   );
-  return { words: words.map((word) => word.lexeme), corrected: words.map((word) => word.best ?? word.lexeme) };
+  const corrected = words.map((word) => word.best ?? word.lexeme);
+  return corrected.some((word, index) => word !== words[index]!.lexeme) ? allOf(corrected) : '';
 }
 
 /**
  * The full-text query of a search: the words as typed (`websearch_to_tsquery`: quotes, `or`,
- * `-word`), or the same words each corrected to the most similar word of the title vocabulary
- * (pg_trgm), so "zelda breth" also finds "Zelda Breath of the Wild". Answers SQL and parameters.
+ * `-word`), or the same words each corrected to the most similar word of the title vocabulary,
+ * so "zelda breth" also finds "Zelda Breath of the Wild". The corrected query is built once, here,
+ * and sent as one tsquery parameter: the planner then sees the whole query as a constant, so it
+ * knows how rare its words are and can start from the full-text (GIN) index, where a query built
+ * inside the statement was an unknown it re-parsed on every row. Answers SQL and parameters.
  */
 async function textQuery(
   db: Queryable,
@@ -90,15 +102,12 @@ async function textQuery(
   const typed = `websearch_to_tsquery('english', $${next})`;
   const key = q.toLowerCase();
   let corrected = corrections.get(key);
-  if (!corrected) {
-    const found = await correctedWords(db, q);
-    corrected = found.corrected.every((word, index) => word === found.words[index]) ? [] : found.corrected;
+  if (corrected === undefined) {
+    corrected = await correctedQuery(db, q);
     corrections.set(key, corrected);
   }
-  if (corrected.length === 0) return { sql: typed, params: [q] };
-  // Lexemes are already stemmed: the 'simple' configuration takes them as they are.
-  const fuzzy = `to_tsquery('simple', array_to_string(ARRAY(SELECT quote_literal(w) FROM unnest($${next + 1}::text[]) AS w), ' & '))`;
-  return { sql: `(${typed} || ${fuzzy})`, params: [q, corrected] };
+  if (!corrected) return { sql: typed, params: [q] };
+  return { sql: `(${typed} || $${next + 1}::tsquery)`, params: [q, corrected] };
 }
 
 /** One keyset page of search results (`limit + 1` rows, see toPage). */

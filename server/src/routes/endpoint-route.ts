@@ -24,6 +24,8 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
 export interface EndpointRouteOptions<E extends Endpoint> {
   /** Requests per minute per caller (see rateLimitKey); unlimited when absent. */
   rateLimit?: number;
+  /** Who `rateLimit` counts, when not the signed-in user, else the client address. */
+  rateLimitKey?: (request: FastifyRequest) => string;
   /** Admins may name anyone in `?email=` (the role and verified lookups); others only themselves. */
   adminMayNameAnyone?: boolean;
   /**
@@ -99,7 +101,17 @@ export function endpointRoute<E extends Endpoint>(
     onRequest: guardOf(endpoint.access),
     ...(bodyMayBeLeftOut ? { preValidation: emptyBodyWhenNone } : {}),
     ...(takesEmail ? { preHandler: requireOwnEmail({ allowAdmin: options.adminMayNameAnyone }) } : {}),
-    ...(options.rateLimit ? { config: { rateLimit: { max: options.rateLimit, timeWindow: '1 minute' } } } : {}),
+    ...(options.rateLimit
+      ? {
+          config: {
+            rateLimit: {
+              max: options.rateLimit,
+              timeWindow: '1 minute',
+              ...(options.rateLimitKey ? { keyGenerator: options.rateLimitKey } : {}),
+            },
+          },
+        }
+      : {}),
     handler: (request, reply) => {
       if (success !== 200) reply.status(success);
       return options.handler(request as EndpointRequest<E>, reply);

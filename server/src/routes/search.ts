@@ -11,6 +11,9 @@ import { endpointRoute } from './endpoint-route';
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const corrections = createCorrections();
   endpointRoute(app, endpoints.searchProducts, {
+    // Public and the costliest read: limited per client address, whatever token comes with it.
+    rateLimit: app.config.rateLimits.search,
+    rateLimitKey: (request) => `ip:${request.ip}`,
     handler: async (request) => {
       const query = request.query;
       if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {

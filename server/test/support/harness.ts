@@ -29,6 +29,7 @@ const unique = () => randomBytes(5).toString('hex');
 export async function openTestDatabase(
   engine: Engine,
   dataDir: string,
+  statementTimeoutMs?: number,
 ): Promise<{ db: Database; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
     const db = await openPglite(path.join(dataDir, 'pglite'));
@@ -42,7 +43,7 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), { max: 60 });
+  const db = await openPostgres(url.toString(), { max: 60, statementTimeoutMs });
   return {
     db,
     drop: async () => {
@@ -165,9 +166,10 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       ...options.env,
       ...env,
     });
+  const initial = configOf();
   const opened = options.db
     ? { db: options.db, drop: () => options.db!.close() }
-    : await openTestDatabase(engine, dataDir);
+    : await openTestDatabase(engine, dataDir, initial.databaseStatementTimeoutMs);
   const { db } = opened;
 
   /** What the server does at start (src/index.ts), on this context's database. */
@@ -223,7 +225,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   }
 
   const ctx: TestContext = {
-    ...(await start(configOf())),
+    ...(await start(initial)),
     db,
     dataDir,
     adminEmail,
