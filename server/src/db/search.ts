@@ -55,12 +55,18 @@ export const sortKeyKinds = (sort: SearchSort): readonly KeyKind[] => ORDERS[sor
 export type SearchRow = ProductRow & { sort_key: string | number };
 export const searchRowKey = (row: SearchRow): SortKey => [row.sort_key, row.id];
 
+/** What a search's words came to: the corrected query (a tsquery's text; empty: nothing to correct) and how many words it has. */
+interface Correction {
+  corrected: string;
+  words: number;
+}
+
 /**
- * The corrected query of recent searches (a tsquery's text; empty: nothing to correct), kept by
- * each API instance for ten minutes. Safe to keep: a word that later appears in a title as typed
- * still matches through the typed query; only a newly listed spelling waits for the entry to expire.
+ * The corrections of recent searches, kept by each API instance for ten minutes. Safe to keep: a
+ * word that later appears in a title as typed still matches through the typed query; only a newly
+ * listed spelling waits for the entry to expire.
  */
-export type Corrections = LRUCache<string, string>;
+export type Corrections = LRUCache<string, Correction>;
 export const createCorrections = (): Corrections => new LRUCache({ max: 5000, ttl: 10 * 60_000 });
 
 /** A tsquery's text requiring every lexeme, each taken as it is (no stemming again): 'zelda' & 'breath'. */
@@ -72,7 +78,7 @@ const allOf = (lexemes: string[]) =>
  * title vocabulary (pg_trgm), as a tsquery's text; empty when every word is known (or none has a
  * similar one).
  */
-async function correctedQuery(db: Queryable, q: string): Promise<string> {
+async function correct(db: Queryable, q: string): Promise<Correction> {
   const words = await db.query<{ lexeme: string; best: string | null }>(
     `SELECT q.lexeme,
        CASE WHEN EXISTS (SELECT 1 FROM search_words w WHERE w.word = q.lexeme) THEN q.lexeme
@@ -82,7 +88,8 @@ async function correctedQuery(db: Queryable, q: string): Promise<string> {
     [q],
   );
   const corrected = words.map((word) => word.best ?? word.lexeme);
-  return corrected.some((word, index) => word !== words[index]!.lexeme) ? allOf(corrected) : '';
+  const changed = corrected.some((word, index) => word !== words[index]!.lexeme);
+  return { corrected: changed ? allOf(corrected) : '', words: words.length };
 }
 
 /**
@@ -96,19 +103,54 @@ async function correctedQuery(db: Queryable, q: string): Promise<string> {
 async function textQuery(
   db: Queryable,
   q: string,
-  next: number,
   corrections: Corrections,
-): Promise<{ sql: string; params: unknown[] }> {
-  const typed = `websearch_to_tsquery('english', $${next})`;
+): Promise<{ sql: string; params: unknown[]; words: number }> {
+  const typed = `websearch_to_tsquery('english', $1)`;
   const key = q.toLowerCase();
-  let corrected = corrections.get(key);
-  if (corrected === undefined) {
-    corrected = await correctedQuery(db, q);
-    corrections.set(key, corrected);
+  let correction = corrections.get(key);
+  if (!correction) {
+    correction = await correct(db, q);
+    corrections.set(key, correction);
   }
-  if (!corrected) return { sql: typed, params: [q] };
-  return { sql: `(${typed} || $${next + 1}::tsquery)`, params: [q, corrected] };
+  const { corrected, words } = correction;
+  if (!corrected) return { sql: typed, params: [q], words };
+  return { sql: `(${typed} || $2::tsquery)`, params: [q, corrected], words };
 }
+
+/**
+ * Matches at which a query of several words is common: from there a page is found soonest by
+ * walking the list's order and checking each row, below it by taking every match from the
+ * full-text index and sorting them.
+ */
+const COMMON = 1000;
+
+/**
+ * Whether a query of several words matches at least COMMON listed products, counted through the
+ * full-text index (so at most COMMON rows are read). The planner cannot tell: it takes the words
+ * as independent, so "mario kart deluxe" looks a thousand times rarer than it is (and would be
+ * sorted out of ten thousand rows), while "zelda mario" does look rare (and no title has both).
+ */
+async function isCommon(db: Queryable, text: { sql: string; params: unknown[] }): Promise<boolean> {
+  const [counted] = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (
+       SELECT 1 FROM products p WHERE p.archived_at IS NULL AND p.search_doc @@ ${text.sql} LIMIT ${COMMON}) m`,
+    text.params,
+  );
+  return counted!.n >= COMMON;
+}
+
+/**
+ * How a query's words are matched, from what each way costs:
+ * - `rare` (several words, fewer than COMMON matches): every match is taken from the GIN index and
+ *   sorted. Fenced in a CTE, because the planner, finding the words together likelier than they
+ *   are ("zeldo marip" or "zelda mario"), would rather walk the order's index, past every row;
+ * - `common` (several words, COMMON matches or more): each row is checked as the order's index is
+ *   walked, until a page is full. ts_match_vq is the function behind @@: no index serves it and
+ *   the planner does not take it for rare, where it would sort the ten thousand rows of "mario
+ *   kart deluxe" it takes for ten;
+ * - `planned` (one word, or none): left to the planner, which knows how rare one word is.
+ */
+type TextMatch = 'rare' | 'common' | 'planned';
 
 /** One keyset page of search results (`limit + 1` rows, see toPage). */
 export async function searchProducts(
@@ -123,24 +165,31 @@ export async function searchProducts(
     params.push(value);
     return `$${params.length}`;
   };
+  let match: TextMatch = 'planned';
   if (filters.q) {
-    const text = await textQuery(db, filters.q, params.length + 1, corrections);
+    // The text's parameters come first ($1, $2).
+    const text = await textQuery(db, filters.q, corrections);
     params.push(...text.params);
-    where.push(`p.search_doc @@ ${text.sql}`);
+    if (text.words > 1) match = (await isCommon(db, text)) ? 'common' : 'rare';
+    where.push(match === 'common' ? `ts_match_vq(p.search_doc, ${text.sql})` : `p.search_doc @@ ${text.sql}`);
   }
   if (filters.categoryId) where.push(`p.category_id = ${param(filters.categoryId)}::uuid`);
   if (filters.sellerId) where.push(`p.seller_id = ${param(filters.sellerId)}::uuid`);
   if (filters.condition) where.push(`p.condition = ${param(filters.condition)}`);
   if (filters.minCents !== undefined) where.push(`p.resprice_cents >= ${param(filters.minCents)}::integer`);
   if (filters.maxCents !== undefined) where.push(`p.resprice_cents <= ${param(filters.maxCents)}::integer`);
-  if (filters.verifiedOnly) where.push('u.verified');
   if (filters.availableOnly) where.push('p.status');
   const order = ORDERS[filters.sort];
   if (page.after) where.push(order.after(param(page.after[0]), param(page.after[1])));
+  const sellers = filters.verifiedOnly ? 'WHERE u.verified' : '';
+  const limit = param(page.limit + 1);
+  const select = `SELECT ${PRODUCT_COLUMNS}, ${order.key} AS sort_key`;
   return db.query<SearchRow>(
-    `SELECT ${PRODUCT_COLUMNS}, ${order.key} AS sort_key
-     FROM products p JOIN users u ON u.id = p.seller_id
-     WHERE ${where.join(' AND ')} ORDER BY ${order.order} LIMIT ${param(page.limit + 1)}`,
+    match === 'rare'
+      ? `WITH found AS MATERIALIZED (SELECT * FROM products p WHERE ${where.join(' AND ')})
+         ${select} FROM found p JOIN users u ON u.id = p.seller_id ${sellers} ORDER BY ${order.order} LIMIT ${limit}`
+      : `${select} FROM products p JOIN users u ON u.id = p.seller_id
+         WHERE ${where.join(' AND ')} ${sellers.replace('WHERE', 'AND')} ORDER BY ${order.order} LIMIT ${limit}`,
     params,
   );
 }
