@@ -1,6 +1,6 @@
 import type { FastifySchemaValidationError } from 'fastify';
 import type { SchemaErrorDataVar } from 'fastify/types/schema';
-import { UUID_PATTERN } from '@replay/contract/schemas';
+import { Id } from '@replay/contract/schemas';
 
 /** Field name of an ajv error: the missing or unknown property, or the last path segment. */
 function fieldOf(error: FastifySchemaValidationError): string {
@@ -40,7 +40,7 @@ function messageOf(field: string, error: FastifySchemaValidationError): string {
         ? `${field} is not a valid id`
         : `${field} must be a valid ${String(params.format)}`;
     case 'pattern':
-      if (params.pattern === UUID_PATTERN) return `${field} is not a valid id`;
+      if (params.pattern === Id.pattern) return `${field} is not a valid id`;
       return String(params.pattern).includes('https?://')
         ? `${field} must be a web address (http:// or https://)`
         : `${field} has an invalid format`;

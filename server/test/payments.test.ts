@@ -34,8 +34,6 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
       amount: 12345,
       currency: 'usd',
       provider: 'dummy',
-      // HOLD_MINUTES=0 here: no reservation (trading.test.ts has them).
-      holdSeconds: null,
     });
     // Asking again reuses the open intent rather than opening another.
     expect((await intent(ctx, buyer, bookingId)).json().clientSecret).toBe(response.json().clientSecret);

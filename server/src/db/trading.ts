@@ -22,8 +22,7 @@ export interface HoldRequest {
  * took it meanwhile), the buyer holds too many products, or the product is sold or removed.
  */
 export type HoldOutcome =
-  | { outcome: 'taken' | 'renewed' | 'held'; seconds: number }
-  | { outcome: 'reserved' | 'ended' | 'too_many' | 'sold' | 'removed' | 'cancelled' };
+  'taken' | 'renewed' | 'held' | 'reserved' | 'ended' | 'too_many' | 'sold' | 'removed' | 'cancelled';
 
 /**
  * Reserves a product for a booking's buyer (run it in a transaction). A booking takes the hold once;
@@ -48,56 +47,50 @@ export async function takeHold(db: Queryable, request: HoldRequest): Promise<Hol
     'SELECT holds_taken, cancelled_at IS NOT NULL AS cancelled FROM bookings WHERE id = $1 FOR UPDATE',
     [bookingId],
   );
-  if (!booking || booking.cancelled) return { outcome: 'cancelled' };
+  if (!booking || booking.cancelled) return 'cancelled';
   const [product] = await db.query<{ status: boolean; archived: boolean }>(
     'SELECT status, archived_at IS NOT NULL AS archived FROM products WHERE id = $1 FOR SHARE',
     [productId],
   );
-  if (!product || product.archived) return { outcome: 'removed' };
-  if (!product.status) return { outcome: 'sold' };
+  if (!product || product.archived) return 'removed';
+  if (!product.status) return 'sold';
 
   const current = await currentHold(db, productId);
-  if (current?.live) return current.booking_id === bookingId ? held('held', current.seconds) : { outcome: 'reserved' };
+  if (current?.live) return current.booking_id === bookingId ? 'held' : 'reserved';
   const holding = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM holds h JOIN bookings b ON b.id = h.booking_id
      WHERE b.buyer_id = $1 AND h.product_id <> $2 AND h.expires_at > now()`,
     [buyerId, productId],
   );
-  if (holding[0]!.n >= request.maxPerBuyer) return { outcome: 'too_many' };
+  if (holding[0]!.n >= request.maxPerBuyer) return 'too_many';
 
   const first = booking.holds_taken === 0;
-  if (!first && booking.holds_taken > request.renewals) return { outcome: 'ended' };
+  if (!first && booking.holds_taken > request.renewals) return 'ended';
   const rows = first
-    ? await db.query<{ seconds: number }>(
+    ? await db.query(
         `INSERT INTO holds (product_id, booking_id, expires_at) VALUES ($1, $2, now() + $3::integer * interval '1 minute')
          ON CONFLICT (product_id) DO UPDATE SET booking_id = EXCLUDED.booking_id, expires_at = EXCLUDED.expires_at
          WHERE holds.expires_at <= now()
-         RETURNING ${SECONDS_LEFT}`,
+         RETURNING booking_id`,
         [productId, bookingId, request.minutes],
       )
-    : await db.query<{ seconds: number }>(
+    : await db.query(
         `UPDATE holds SET expires_at = now() + $3::integer * interval '1 minute'
          WHERE product_id = $1 AND booking_id = $2 AND expires_at <= now()
-         RETURNING ${SECONDS_LEFT}`,
+         RETURNING booking_id`,
         [productId, bookingId, request.minutes],
       );
   // Not taken: another buyer's hold runs (it came a moment ago), or another buyer took it after
   // this booking's ran out and let it go, so this booking's turn has passed.
-  if (rows.length === 0) return { outcome: first || (await currentHold(db, productId))?.live ? 'reserved' : 'ended' };
+  if (rows.length === 0) return first || (await currentHold(db, productId))?.live ? 'reserved' : 'ended';
   await db.query('UPDATE bookings SET holds_taken = holds_taken + 1 WHERE id = $1', [bookingId]);
-  return held(first ? 'taken' : 'renewed', rows[0]!.seconds);
+  return first ? 'taken' : 'renewed';
 }
 
-const SECONDS_LEFT = 'ceil(extract(epoch FROM expires_at - now()))::int AS seconds';
-const held = (outcome: 'taken' | 'renewed' | 'held', seconds: number): HoldOutcome => ({ outcome, seconds });
-
-function currentHold(
-  db: Queryable,
-  productId: string,
-): Promise<{ booking_id: string; live: boolean; seconds: number } | undefined> {
+function currentHold(db: Queryable, productId: string): Promise<{ booking_id: string; live: boolean } | undefined> {
   return db
-    .query<{ booking_id: string; live: boolean; seconds: number }>(
-      `SELECT booking_id, expires_at > now() AS live, ${SECONDS_LEFT} FROM holds WHERE product_id = $1`,
+    .query<{ booking_id: string; live: boolean }>(
+      'SELECT booking_id, expires_at > now() AS live FROM holds WHERE product_id = $1',
       [productId],
     )
     .then((rows) => rows[0]);

@@ -78,7 +78,7 @@ export class PaymentService {
     if (!booking.status) throw conflict(SOLD_TO_ANOTHER);
     if (booking.archived) throw conflict(NO_LONGER_LISTED);
     if (booking.cancelled) throw conflict(CANCELLED);
-    const holdSeconds = this.options.holdMinutes > 0 ? await this.hold(booking) : null;
+    if (this.options.holdMinutes > 0) await this.hold(booking);
 
     const amountCents = booking.resprice_cents;
     const open = await findOpenIntent(db, booking.id, amountCents);
@@ -89,7 +89,6 @@ export class PaymentService {
         amount: amountCents,
         currency: open.currency,
         provider: provider.name,
-        holdSeconds,
       };
     }
     const attempt = await countIntents(db, booking.id);
@@ -116,16 +115,15 @@ export class PaymentService {
       amount: amountCents,
       currency: intent.currency,
       provider: provider.name,
-      holdSeconds,
     };
   }
 
   /**
-   * Opening the payment reserves the product for this buyer for a while (see takeHold); answers the
-   * seconds the reservation has left. A fresh hold closes the other bookings' open intents with the
+   * Opening the payment reserves the product for this buyer for a while (see takeHold). A fresh hold
+   * closes the other bookings' open intents with the
    * provider, so no one else can pay while it runs (recording refuses them too, see record).
    */
-  private async hold(booking: BookingRow): Promise<number> {
+  private async hold(booking: BookingRow): Promise<void> {
     const { db, holdMinutes, holdRenewals, maxHoldsPerBuyer } = this.options;
     const taken = await db.transaction((tx) =>
       takeHold(tx, {
@@ -137,13 +135,13 @@ export class PaymentService {
         maxPerBuyer: maxHoldsPerBuyer,
       }),
     );
-    switch (taken.outcome) {
+    switch (taken) {
       case 'taken':
       case 'renewed':
         await this.cancelIntents(await listOpenIntentsOfOtherBookings(db, booking.product_id, booking.id));
-        return taken.seconds;
+        return;
       case 'held':
-        return taken.seconds;
+        return;
       case 'reserved':
         throw conflict(RESERVED);
       case 'ended':

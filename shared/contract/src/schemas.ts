@@ -13,7 +13,7 @@ import { BOOKING_STATES, CONDITIONS, LIMITS, MOBILE_PATTERN, ROLES, SELF_SERVICE
  * The form of an id: a UUID as the database writes it. JSON Schema's `uuid` format alone also
  * takes a `urn:uuid:` prefix, which PostgreSQL does not read.
  */
-export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 /** Ids are UUIDs; anything else is a 400 with a clear message, not a database error. */
 export const Id = Type.String({ format: 'uuid', pattern: UUID_PATTERN });
 

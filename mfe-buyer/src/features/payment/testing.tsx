@@ -23,7 +23,6 @@ export const intentFixture: PaymentIntentResponse = {
   amount: 45000,
   currency: 'usd',
   provider: 'dummy',
-  holdSeconds: 900,
 };
 
 export const succeededFixture: TestCardConfirmResponse = {

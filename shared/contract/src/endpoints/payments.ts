@@ -21,15 +21,9 @@ export const createPaymentIntent = defineEndpoint({
       amount: Type.Integer(),
       currency: Type.String(),
       provider: OneOf(PAYMENT_PROVIDERS),
-      /**
-       * Seconds the product stays reserved for this buyer from this answer (null: reservations are
-       * off). Past them, ask for the intent again before paying: the reservation is taken again when
-       * it may be, else the answer says why not.
-       */
-      holdSeconds: Type.Union([Type.Integer(), Type.Null()]),
     }),
   },
-  errors: [404, 409, 502],
+  errors: [404, 409],
 });
 
 export const recordPayment = defineEndpoint({

@@ -26,6 +26,4 @@ export const searchProducts = defineEndpoint({
   }),
   paging: 'body',
   responses: { 200: PageOf(ProductSchema) },
-  // 503: the search ran out of time (DATABASE_STATEMENT_TIMEOUT_MS).
-  errors: [503],
 });

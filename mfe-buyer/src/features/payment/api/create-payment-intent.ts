@@ -7,21 +7,14 @@ export const createPaymentIntent = (client: ApiClient, payload: BodyOf<typeof ap
   client.call(api.createPaymentIntent, { body: payload });
 
 /**
- * The booking's payment intent, requested when the payment screen loads. The server hands back the
- * same open intent for a booking, so asking again (a remount) never creates a second charge. It
- * stays fresh while the product is reserved for this buyer (`holdSeconds`); once the reservation
- * has run out, paying asks for it again (see usePayBooking), so the server takes the reservation
- * again when it may, or says why not, instead of the card being charged for a product someone
- * else may be paying for.
+ * The booking's payment intent, requested once when the payment screen loads. The server hands
+ * back the same open intent for a booking, so asking again (a remount) never creates a second charge.
  */
 export const paymentIntentQueryOptions = (client: ApiClient, booking: Pick<Booking, '_id' | 'price'>) =>
   queryOptions({
     queryKey: ['payment-intent', booking._id],
     queryFn: () => createPaymentIntent(client, { bookingId: booking._id, price: booking.price }),
-    staleTime: (query) => {
-      const seconds = query.state.data?.holdSeconds;
-      return seconds === null || seconds === undefined ? Infinity : seconds * 1000;
-    },
+    staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });

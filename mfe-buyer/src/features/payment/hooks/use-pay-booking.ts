@@ -14,11 +14,12 @@ export type PayState =
   | { status: 'closed'; message: string };
 
 /**
- * Paying a booking: confirm the intent with the card, then record the payment.
- * The intent is the one the page holds while the product's reservation runs, else it is asked for
- * again first (paymentIntentQueryOptions). A payment runs once at a time (a double click is
- * ignored), and an intent that was confirmed is never confirmed again: if recording failed, Pay
- * only retries the record.
+ * Paying a booking: confirm the intent with the card, then record the payment. The intent is asked
+ * for again first: while the product's reservation runs the server answers the same one, unchanged;
+ * once it has run out (the buyer left the page open) it takes the reservation again when it may, or
+ * says why not, and no card is charged for a product another buyer is paying for. A payment runs
+ * once at a time (a double click is ignored), and an intent that was confirmed is never confirmed
+ * again: if recording failed, Pay only retries the record.
  */
 export function usePayBooking(booking: Booking) {
   const queryClient = useQueryClient();
@@ -35,7 +36,10 @@ export function usePayBooking(booking: Booking) {
     try {
       let transactionId = confirmedIntent.current;
       if (!transactionId) {
-        const { clientSecret } = await queryClient.fetchQuery(paymentIntentQueryOptions(client, booking));
+        const { clientSecret } = await queryClient.fetchQuery({
+          ...paymentIntentQueryOptions(client, booking),
+          staleTime: 0,
+        });
         const result = await card.confirm(clientSecret, { name: booking.userName, email: booking.email });
         if ('error' in result) {
           setState({ status: 'idle', error: result.error });
