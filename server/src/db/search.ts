@@ -122,37 +122,19 @@ async function textQuery(
  * walking the list's order and checking each row, below it by taking every match from the
  * full-text index and sorting them.
  */
-const COMMON = 1000;
+const COMMON = 200;
 
 /**
- * Whether a query of several words matches at least COMMON listed products, counted through the
- * full-text index (so at most COMMON rows are read). The planner cannot tell: it takes the words
- * as independent, so "mario kart deluxe" looks a thousand times rarer than it is (and would be
- * sorted out of ten thousand rows), while "zelda mario" does look rare (and no title has both).
+ * How a query's words are matched. One word (or none) is left to the planner, which knows how
+ * rare one word is. For several it cannot tell: it takes them as independent, so "mario kart
+ * deluxe" looks a thousand times rarer than it is, while "zelda mario" (which no title has) looks
+ * likelier than it is. So they are first taken from the GIN index, at most COMMON + 1 of them,
+ * fenced in a CTE so the planner cannot walk the order's index past every row instead: with no
+ * more than COMMON, that is every match, and the page is theirs, sorted. With more, the query is
+ * common, and each row is checked as the order's index is walked, until a page is full:
+ * ts_match_vq is the function behind @@, which no index serves and the planner does not take for
+ * rare (else it would sort the ten thousand rows of "mario kart deluxe" it expects ten of).
  */
-async function isCommon(db: Queryable, text: { sql: string; params: unknown[] }): Promise<boolean> {
-  const [counted] = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (
-       SELECT 1 FROM products p WHERE p.archived_at IS NULL AND p.search_doc @@ ${text.sql} LIMIT ${COMMON}) m`,
-    text.params,
-  );
-  return counted!.n >= COMMON;
-}
-
-/**
- * How a query's words are matched, from what each way costs:
- * - `rare` (several words, fewer than COMMON matches): every match is taken from the GIN index and
- *   sorted. Fenced in a CTE, because the planner, finding the words together likelier than they
- *   are ("zeldo marip" or "zelda mario"), would rather walk the order's index, past every row;
- * - `common` (several words, COMMON matches or more): each row is checked as the order's index is
- *   walked, until a page is full. ts_match_vq is the function behind @@: no index serves it and
- *   the planner does not take it for rare, where it would sort the ten thousand rows of "mario
- *   kart deluxe" it takes for ten;
- * - `planned` (one word, or none): left to the planner, which knows how rare one word is.
- */
-type TextMatch = 'rare' | 'common' | 'planned';
-
-/** One keyset page of search results (`limit + 1` rows, see toPage). */
 export async function searchProducts(
   db: Queryable,
   filters: SearchFilters,
@@ -165,31 +147,36 @@ export async function searchProducts(
     params.push(value);
     return `$${params.length}`;
   };
-  let match: TextMatch = 'planned';
-  if (filters.q) {
-    // The text's parameters come first ($1, $2).
-    const text = await textQuery(db, filters.q, corrections);
-    params.push(...text.params);
-    if (text.words > 1) match = (await isCommon(db, text)) ? 'common' : 'rare';
-    where.push(match === 'common' ? `ts_match_vq(p.search_doc, ${text.sql})` : `p.search_doc @@ ${text.sql}`);
-  }
+  // The text's parameters come first ($1, $2); its condition is written last, as it may change.
+  const text = filters.q ? await textQuery(db, filters.q, corrections) : undefined;
+  params.push(...(text?.params ?? []));
   if (filters.categoryId) where.push(`p.category_id = ${param(filters.categoryId)}::uuid`);
   if (filters.sellerId) where.push(`p.seller_id = ${param(filters.sellerId)}::uuid`);
   if (filters.condition) where.push(`p.condition = ${param(filters.condition)}`);
   if (filters.minCents !== undefined) where.push(`p.resprice_cents >= ${param(filters.minCents)}::integer`);
   if (filters.maxCents !== undefined) where.push(`p.resprice_cents <= ${param(filters.maxCents)}::integer`);
+  if (filters.verifiedOnly) where.push('EXISTS (SELECT 1 FROM users v WHERE v.id = p.seller_id AND v.verified)');
   if (filters.availableOnly) where.push('p.status');
   const order = ORDERS[filters.sort];
   if (page.after) where.push(order.after(param(page.after[0]), param(page.after[1])));
-  const sellers = filters.verifiedOnly ? 'WHERE u.verified' : '';
   const limit = param(page.limit + 1);
   const select = `SELECT ${PRODUCT_COLUMNS}, ${order.key} AS sort_key`;
-  return db.query<SearchRow>(
-    match === 'rare'
-      ? `WITH found AS MATERIALIZED (SELECT * FROM products p WHERE ${where.join(' AND ')})
-         ${select} FROM found p JOIN users u ON u.id = p.seller_id ${sellers} ORDER BY ${order.order} LIMIT ${limit}`
-      : `${select} FROM products p JOIN users u ON u.id = p.seller_id
-         WHERE ${where.join(' AND ')} ${sellers.replace('WHERE', 'AND')} ORDER BY ${order.order} LIMIT ${limit}`,
+  const walk = (textCondition?: string) =>
+    db.query<SearchRow>(
+      `${select} FROM products p JOIN users u ON u.id = p.seller_id
+       WHERE ${[...where, ...(textCondition ? [textCondition] : [])].join(' AND ')}
+       ORDER BY ${order.order} LIMIT ${limit}`,
+      params,
+    );
+  if (!text) return walk();
+  if (text.words < 2) return walk(`p.search_doc @@ ${text.sql}`);
+  const found = await db.query<SearchRow & { matches: number }>(
+    `WITH found AS MATERIALIZED (
+       SELECT * FROM products p WHERE ${where.join(' AND ')} AND p.search_doc @@ ${text.sql} LIMIT ${COMMON + 1})
+     ${select}, (SELECT count(*) FROM found)::int AS matches
+     FROM found p JOIN users u ON u.id = p.seller_id ORDER BY ${order.order} LIMIT ${limit}`,
     params,
   );
+  if ((found[0]?.matches ?? 0) <= COMMON) return found;
+  return walk(`ts_match_vq(p.search_doc, ${text.sql})`);
 }
