@@ -10,6 +10,16 @@ const booking = bookingFixture();
 
 const payButton = () => screen.getByRole('button', { name: /pay/i });
 
+/** Opens the payment page, fills in a card and presses Pay once. */
+async function openAndPay() {
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+  return user;
+}
+
 async function fillCard(user: ReturnType<typeof renderPaymentPage>['user'], number = '4242424242424242') {
   await user.type(screen.getByLabelText('Card number'), number);
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
@@ -160,11 +170,7 @@ test('asks for the payment intent again as it pays (its reservation may have run
   const fresh = { ...intentFixture, clientSecret: 'pi_test_2_secret_def', paymentIntentId: 'pi_test_2' };
   const answers = [intentFixture, fresh];
   const calls = mockPaymentApi({ intentAnswer: () => HttpResponse.json(answers.shift()) });
-  const { user } = renderPaymentPage();
-  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
-  await fillCard(user);
-  await waitFor(() => expect(payButton()).toBeEnabled());
-  await user.click(payButton());
+  await openAndPay();
 
   expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
   expect(calls.intent).toBe(2);
@@ -177,11 +183,7 @@ test('says why, and charges nothing, when a reservation that ran out cannot be t
     HttpResponse.json({ message: 'This item is reserved by another buyer for a few minutes' }, { status: 409 }),
   ];
   const calls = mockPaymentApi({ intentAnswer: () => answers.shift()! });
-  const { user } = renderPaymentPage();
-  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
-  await fillCard(user);
-  await waitFor(() => expect(payButton()).toBeEnabled());
-  await user.click(payButton());
+  await openAndPay();
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'This item is reserved by another buyer for a few minutes',
@@ -212,11 +214,7 @@ test('a product sold to someone else while paying is reported, and a retry never
     paymentAnswer: () =>
       HttpResponse.json({ message: 'Item is bought by another buyer; your payment was refunded' }, { status: 409 }),
   });
-  const { user } = renderPaymentPage();
-  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
-  await fillCard(user);
-  await waitFor(() => expect(payButton()).toBeEnabled());
-  await user.click(payButton());
+  await openAndPay();
 
   expect(await screen.findByText('Item is bought by another buyer; your payment was refunded')).toBeInTheDocument();
   expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
@@ -231,11 +229,7 @@ test('when recording fails, Pay retries the record only', async () => {
         ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
         : HttpResponse.json({ acknowledged: true, insertedId: 'pay_1' }, { status: 201 }),
   });
-  const { user } = renderPaymentPage();
-  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
-  await fillCard(user);
-  await waitFor(() => expect(payButton()).toBeEnabled());
-  await user.click(payButton());
+  const user = await openAndPay();
   expect(await screen.findByText('Service unavailable')).toBeInTheDocument();
 
   await user.click(payButton());
