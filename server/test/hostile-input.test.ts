@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PublicCache } from '../src/public-cache';
+import { PublicCache } from '../src/plugins/app/public-cache';
 import {
   book,
   createCategory,

@@ -15,7 +15,7 @@ import {
 } from '../db/catalog';
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
 import { toPage } from '../db/paging';
-import { MISSING, type CachedPage } from '../public-cache';
+import { MISSING, type CachedPage } from '../plugins/app/public-cache';
 import { isUsableImage, NOT_OUR_IMAGE } from '../images/uploads';
 import { MIN_CHARGE_CENTS } from '../payments/provider';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';

@@ -1,3 +1,5 @@
+import fp from 'fastify-plugin';
+
 /** What GET /health reports of one dependency. */
 export type DependencyState = 'ok' | 'down';
 
@@ -30,3 +32,25 @@ export class DependencyHealth {
     return states;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    health: DependencyHealth;
+  }
+}
+
+/** What GET /health checks: the database, Redis when configured, and the image store. */
+export default fp(
+  async (app) => {
+    const { db, redis, images } = app;
+    app.decorate(
+      'health',
+      new DependencyHealth({
+        database: () => db.query('SELECT 1'),
+        ...(redis ? { redis: () => redis.ping() } : {}),
+        images: () => images.check(),
+      }),
+    );
+  },
+  { name: 'health', dependencies: ['database', 'redis', 'object-store'] },
+);

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import { badRequest } from './errors';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../../errors';
 
 /*
  * Checks of what a request carries that JSON Schema cannot say, each a 400 `{ message }` before
@@ -59,13 +60,16 @@ function hasNumberProperty(schema: unknown): boolean {
 }
 
 /**
- * Registers the checks: the query's on every request (it is read before routing's hooks run),
- * the body's and the numbers' only on the routes that take them, so the others pay nothing.
+ * The checks: the query's on every request (it is read before routing's hooks run), the body's and
+ * the numbers' only on the routes that take them, so the others pay nothing. Register it before the routes.
  */
-export function registerRequestChecks(app: FastifyInstance): void {
-  app.addHook('onRequest', checkQuery);
-  app.addHook('onRoute', (route) => {
-    if (route.schema?.body) prepend(route, 'preValidation', checkBody);
-    if (hasNumberProperty(route.schema?.querystring)) prepend(route, 'preHandler', checkFiniteQuery);
-  });
-}
+export default fp(
+  async (app) => {
+    app.addHook('onRequest', checkQuery);
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.body) prepend(route, 'preValidation', checkBody);
+      if (hasNumberProperty(route.schema?.querystring)) prepend(route, 'preHandler', checkFiniteQuery);
+    });
+  },
+  { name: 'request-checks' },
+);

@@ -1,6 +1,14 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import type { Page } from './db/paging';
+import { listen } from '../../db/notifications';
+import type { Page } from '../../db/paging';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicCache: PublicCache;
+  }
+}
 
 /** A loader's answer for something that does not exist: not cached, so unknown ids cost no memory. */
 export const MISSING = Symbol('missing');
@@ -85,3 +93,28 @@ export class PublicCache {
     });
   }
 }
+
+const CACHE_CHANNEL = 'replay_public_cache';
+
+/**
+ * The public lists' cache, cleared by every successful write. Several instances on one PostgreSQL:
+ * a write on any of them clears every instance's cache. PostgreSQL's LISTEN/NOTIFY carries the
+ * message, not Redis pub/sub: it needs nothing beyond the database the instances already share,
+ * works with or without REDIS_URL, and a NOTIFY is sent only when the write's transaction has
+ * committed. Register it before the routes (it hooks the write routes as they are declared).
+ */
+export default fp(
+  async (app) => {
+    const { config, db } = app;
+    const cache = new PublicCache(config.publicCacheTtlMs);
+    app.decorate('publicCache', cache);
+    cache.register(app);
+    if (db.kind !== 'postgres' || !config.databaseUrl) return;
+    cache.publish = async () => {
+      await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, '']);
+    };
+    const listener = listen(config.databaseUrl, CACHE_CHANNEL, () => cache.clear(), app.log);
+    app.addHook('onClose', () => listener.close());
+  },
+  { name: 'public-cache', dependencies: ['database'] },
+);

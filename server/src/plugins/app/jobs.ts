@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { deleteUnusedImages } from '../../images/unused';
+
+/**
+ * A job every instance runs: once when the server is ready, then every `intervalMs` (0: never).
+ * Each job leases its rows to one instance (see claimRefunds, claimUnusedImages), so running it on
+ * all of them is safe. It stops when the server closes.
+ */
+export function startJob(app: FastifyInstance, name: string, intervalMs: number, run: () => Promise<unknown>): void {
+  if (intervalMs === 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const once = () => run().catch((error: unknown) => app.log.warn({ err: error }, `${name} failed`));
+  app.addHook('onReady', async () => {
+    void once();
+    timer = setInterval(once, intervalMs).unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The background jobs: refunds the provider refused are tried again; uploads nothing uses are deleted. */
+export default fp(
+  async (app) => {
+    const { config, db, images, payments } = app;
+    startJob(app, 'refund job', config.refundRetryIntervalMs, () => payments.retryPendingRefunds());
+    startJob(app, 'unused images job', config.orphanImageIntervalMs, () =>
+      deleteUnusedImages(db, images, { hours: config.orphanImageHours, log: app.log }),
+    );
+  },
+  { name: 'jobs', dependencies: ['database', 'object-store', 'payments'] },
+);

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import { TestCardProvider } from '../../payments/dummy';
+import type { PaymentProvider } from '../../payments/provider';
+import { PaymentService } from '../../payments/service';
+import { StripeProvider } from '../../payments/stripe';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    provider: PaymentProvider;
+    payments: PaymentService;
+  }
+}
+
+/** The card payment provider the configuration names (or the one given: tests) and the payment service over it. */
+export default fp<{ provider?: PaymentProvider }>(
+  async (app, options) => {
+    const { config, db } = app;
+    const provider =
+      options.provider ??
+      (config.paymentProvider === 'stripe' ? new StripeProvider(config.stripeSecretKey!) : new TestCardProvider(db));
+    app.decorate('provider', provider);
+    app.decorate(
+      'payments',
+      new PaymentService({
+        db,
+        provider,
+        currency: config.currency,
+        holdMinutes: config.holdMinutes,
+        holdRenewals: config.holdRenewals,
+        maxHoldsPerBuyer: config.maxHoldsPerBuyer,
+        log: app.log,
+      }),
+    );
+  },
+  { name: 'payments', dependencies: ['database'] },
+);

@@ -1,0 +1,18 @@
+import cors from '@fastify/cors';
+import fp from 'fastify-plugin';
+import { NEXT_CURSOR_HEADER } from '@replay/contract';
+
+/** The front-end origins (CORS_ORIGINS) may call the API; nothing else is allowed across origins. */
+export default fp(
+  async (app) => {
+    await app.register(cors, {
+      origin: app.config.corsOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      // Spec lists carry the next page's cursor in a header (their body stays an array).
+      exposedHeaders: [NEXT_CURSOR_HEADER],
+      maxAge: 600,
+    });
+  },
+  { name: 'cors' },
+);
