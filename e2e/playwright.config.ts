@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
-
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's Chromium and its flags; Playwright never downloads a browser here.
+import { CHROMIUM, CHROMIUM_ARGS } from '@replay/build/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -19,14 +18,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_ARGS,
     },
   },
 });

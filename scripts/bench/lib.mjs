@@ -14,16 +14,8 @@ const { APP_PORTS } = require('../../shared/build/runtime-config.cjs');
 export { ROOT, SITE_URL };
 export const API_URL = 'http://localhost:5000';
 export const RESULTS_DIR = path.join(ROOT, '.bench');
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The flags of every headless Chromium the benchmarks start (same as the e2e journeys). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Debian's Chromium and the flags every headless Chromium here starts with. */
+export const { CHROMIUM, CHROMIUM_ARGS } = require('../../shared/build/chromium.cjs');
 export const DEMO = { admin: 'admin@replay.test', seller: 'seller@replay.test', buyer: 'buyer@replay.test' };
 
 /** app name → workspace directory and origin. */

@@ -3,6 +3,9 @@
 import { chromium } from 'playwright-core';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const { CHROMIUM, CHROMIUM_ARGS } = createRequire(import.meta.url)('../../shared/build/chromium.cjs');
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed-images');
 const palette = {
@@ -49,17 +52,7 @@ const avatar = (
 ) => `<body style="margin:0;width:256px;height:256px;display:flex;align-items:center;justify-content:center;
   background:${color};font-family:DejaVu Sans, sans-serif;color:#fff;font-size:110px;font-weight:700">${initials}</body>`;
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 const page = await browser.newPage();
 async function shot(html, file, width, height) {
   await page.setViewportSize({ width, height });

@@ -1,9 +1,7 @@
 /**
  * The one webpack configuration factory for the shell and every remote. An app's
- * webpack.config.js is a single call:
- *
- *   module.exports = createWebpackConfig({ dirname: __dirname, name: 'buyer', port: 3002,
- *     exposes: { './routes': './src/routes.ts' } });
+ * webpack.config.js is a single call: `createRemoteConfig(__dirname, 'buyer')` for a remote (its
+ * port from runtime-config.cjs, its routes exposed), `createWebpackConfig({ ... })` for the shell.
  *
  * Production builds emit hashed assets, mf-manifest.json, precompressed copies (.br, .gz) for
  * the shell's server (shell/server, which serves every app) and a module map (bundle-modules.json)
@@ -17,7 +15,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { TRIMMED_EXPORTS, resolveEsm, sharedDependencies, trimmedAliases } = require('./federation.cjs');
-const { appConfig, remotesConfig } = require('./runtime-config.cjs');
+const { REMOTE_PORTS, appConfig, remotesConfig } = require('./runtime-config.cjs');
 
 const ROOT = path.resolve(__dirname, '..');
 /** A remote's standalone page loads the federation runtime core from this file (see below). */
@@ -582,4 +580,15 @@ function createWebpackConfig({ dirname, name, port, title, exposes }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+/** A remote's configuration: its port from REMOTE_PORTS, its title from its name, `./routes` exposed. */
+function createRemoteConfig(dirname, name) {
+  return createWebpackConfig({
+    dirname,
+    name,
+    port: REMOTE_PORTS[name],
+    title: `Replay Market · ${name[0].toUpperCase()}${name.slice(1)}`,
+    exposes: { './routes': './src/routes.ts' },
+  });
+}
+
+module.exports = { createRemoteConfig, createWebpackConfig };

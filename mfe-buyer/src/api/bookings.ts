@@ -1,6 +1,14 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { api, type Booking, type ReviewPayload } from '@replay/contract';
-import { listQueryOptions, queryKeys, useApiClient, useAuth, useList, type ApiClient } from '@replay/platform';
+import {
+  listQueryOptions,
+  queryKeys,
+  useApiClient,
+  useApiMutation,
+  useAuth,
+  useList,
+  type ApiClient,
+} from '@replay/platform';
 import { buyerKeys } from './query-keys';
 
 /*
@@ -37,28 +45,16 @@ export function useBooking(id: string) {
 }
 
 /* ---- POST /booking/:id/cancel (unpaid bookings; 409 once paid) ---- */
-export function useCancelBooking() {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (booking: Booking) => client.call(api.cancelBooking, { params: { id: booking._id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
+export const useCancelBooking = () =>
+  useApiMutation({
+    mutationFn: (client, booking: Booking) => client.call(api.cancelBooking, { params: { id: booking._id } }),
+    invalidates: () => [queryKeys.bookings],
   });
-}
 
 /* ---- POST /reviews: one per paid order ---- */
-export function useRateSeller() {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (payload: ReviewPayload) => client.call(api.reviewSeller, { body: payload }),
-    onSuccess: async () => {
-      // The order now reads Rated; the seller's rating shows on their products and page.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.products }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.sellers }),
-      ]);
-    },
+export const useRateSeller = () =>
+  useApiMutation({
+    mutationFn: (client, payload: ReviewPayload) => client.call(api.reviewSeller, { body: payload }),
+    // The order now reads Rated; the seller's rating shows on their products and page.
+    invalidates: () => [queryKeys.bookings, queryKeys.products, queryKeys.sellers],
   });
-}

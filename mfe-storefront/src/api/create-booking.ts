@@ -1,6 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type BookingPayload, type InsertResult } from '@replay/contract';
-import { ensureAcknowledged, queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
+import {
+  ensureAcknowledged,
+  queryKeys,
+  useApiMutation,
+  type ApiClient,
+  type ApiMutationConfig,
+} from '@replay/platform';
 import { storefrontKeys } from './query-keys';
 
 /**
@@ -8,30 +13,23 @@ import { storefrontKeys } from './query-keys';
  * mobile and location and reads the rest from stored data. 409 when already booked or sold,
  * 403 for sellers and admins. Acknowledged means success.
  */
-export const createBooking = (client: ApiClient, { data, email }: { data: BookingPayload; email?: string }) =>
+export const createBooking = (client: ApiClient, { data, email }: BookingVariables) =>
   client
     .call(api.bookProduct, { body: data, query: email ? { email } : undefined })
     .then((result) => ensureAcknowledged(result, 'The booking could not be saved'));
 
-export function useCreateBooking({
+type BookingVariables = { data: BookingPayload; email?: string };
+
+/** Booking changes the buyer's orders and the product's booked state wherever it shows. */
+export const useCreateBooking = ({
   mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<(variables: { data: BookingPayload; email?: string }) => Promise<InsertResult>>;
-} = {}) {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: (variables: { data: BookingPayload; email?: string }) => createBooking(client, variables),
-    onSuccess: async (...args) => {
-      const productId = args[1].data.productId;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.bookings }),
-        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.inAnyCategory }),
-        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.detail(productId) }),
-      ]);
-      await onSuccess?.(...args);
-    },
+}: { mutationConfig?: ApiMutationConfig<BookingVariables, InsertResult> } = {}) =>
+  useApiMutation({
+    mutationFn: createBooking,
+    invalidates: ({ data }) => [
+      queryKeys.bookings,
+      storefrontKeys.products.inAnyCategory,
+      storefrontKeys.products.detail(data.productId),
+    ],
+    mutationConfig,
   });
-}

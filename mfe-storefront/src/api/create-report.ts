@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type BodyOf, type InsertResult } from '@replay/contract';
-import { queryKeys, useApiClient, type ApiClient, type MutationConfig } from '@replay/platform';
+import { queryKeys, useApiMutation, type ApiClient, type ApiMutationConfig } from '@replay/platform';
 import { storefrontKeys } from './query-keys';
 
 /**
@@ -9,28 +8,20 @@ import { storefrontKeys } from './query-keys';
  */
 type ReportPayload = BodyOf<typeof api.reportProduct>;
 
-export const createReport = (client: ApiClient, { data, email }: { data: ReportPayload; email?: string }) =>
+export const createReport = (client: ApiClient, { data, email }: ReportVariables) =>
   client.call(api.reportProduct, { body: data, query: email ? { email } : undefined });
 
-export function useCreateReport({
+type ReportVariables = { data: ReportPayload; email?: string };
+
+export const useCreateReport = ({
   mutationConfig,
-}: {
-  mutationConfig?: MutationConfig<(variables: { data: ReportPayload; email?: string }) => Promise<InsertResult>>;
-} = {}) {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: (variables: { data: ReportPayload; email?: string }) => createReport(client, variables),
-    onSuccess: async (...args) => {
-      const productId = args[1].data.productId;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
-        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.inAnyCategory }),
-        queryClient.invalidateQueries({ queryKey: storefrontKeys.products.detail(productId) }),
-      ]);
-      await onSuccess?.(...args);
-    },
+}: { mutationConfig?: ApiMutationConfig<ReportVariables, InsertResult> } = {}) =>
+  useApiMutation({
+    mutationFn: createReport,
+    invalidates: ({ data }) => [
+      queryKeys.reports,
+      storefrontKeys.products.inAnyCategory,
+      storefrontKeys.products.detail(data.productId),
+    ],
+    mutationConfig,
   });
-}

@@ -19,6 +19,7 @@ export { ensureDeleted, ensureAcknowledged } from './api/write-results';
 export { categoriesQueryOptions, useCategories } from './api/categories';
 export { listQueryOptions, useList } from './api/list-pages';
 export { useFavourites, useToggleSaved } from './api/favourites';
+export { useApiMutation, type ApiMutationConfig } from './api/api-mutation';
 
 export { createQueryClient, queriesSettled, type QueryConfig, type MutationConfig } from './query/query-client';
 export { queryKeys } from './query/query-keys';

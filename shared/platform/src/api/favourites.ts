@@ -1,10 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@replay/contract';
 import { useAuth } from '../auth/auth-context';
 import { queryKeys } from '../query/query-keys';
 import { useApiClient } from '../app/platform';
 import type { ApiClient } from './api-client';
 import { listQueryOptions, useList } from './list-pages';
+import { useApiMutation } from './api-mutation';
 
 /*
  * A buyer's saved items, shared by the storefront (the heart on cards and the product page) and
@@ -23,11 +23,9 @@ export function useFavourites({ enabled = true }: { enabled?: boolean } = {}) {
 
 /** PUT or DELETE /favourites/{productId}; the saved list refreshes afterwards. */
 export function useToggleSaved() {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: ({ productId, saved }: { productId: string; saved: boolean }) =>
+  return useApiMutation({
+    mutationFn: (client, { productId, saved }: { productId: string; saved: boolean }) =>
       client.call(saved ? api.saveFavourite : api.removeFavourite, { params: { productId } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.favourites }),
+    invalidates: () => [queryKeys.favourites],
   });
 }

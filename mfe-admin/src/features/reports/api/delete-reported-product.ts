@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DeleteResult } from '@replay/contract';
-import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
+import {
+  ensureDeleted,
+  queryKeys,
+  useApiMutation,
+  useAuth,
+  type ApiClient,
+  type ApiMutationConfig,
+} from '@replay/platform';
 
 /** DELETE /report/delete/:productId: removes the reported product and its reports. */
 export const deleteReportedProduct = (
@@ -15,21 +21,13 @@ export const deleteReportedProduct = (
 ): Promise<DeleteResult> =>
   client.call(api.deleteReportedProduct, { params: { productId }, query: { email } }).then(ensureDeleted);
 
-type DeleteByProductId = (productId: string) => Promise<DeleteResult>;
-
 export function useDeleteReportedProduct({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<DeleteByProductId> } = {}) {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
+}: { mutationConfig?: ApiMutationConfig<string, DeleteResult> } = {}) {
   const email = useAuth().user?.email ?? undefined;
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: (productId: string) => deleteReportedProduct(client, { productId, email }),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.reports });
-      await onSuccess?.(...args);
-    },
+  return useApiMutation({
+    mutationFn: (client, productId: string) => deleteReportedProduct(client, { productId, email }),
+    invalidates: () => [queryKeys.reports],
+    mutationConfig,
   });
 }

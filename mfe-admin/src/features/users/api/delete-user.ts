@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DeleteResult } from '@replay/contract';
-import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
+import {
+  ensureDeleted,
+  queryKeys,
+  useApiMutation,
+  useAuth,
+  type ApiClient,
+  type ApiMutationConfig,
+} from '@replay/platform';
 import type { ListedRole } from './get-users';
 import { adminKeys } from '../../../api/query-keys';
 
@@ -21,29 +27,18 @@ export const deleteUser = (
 ): Promise<DeleteResult> =>
   client.call(deleteEndpoints[role], { params: { id }, query: { email } }).then(ensureDeleted);
 
-type DeleteUserById = (id: string) => Promise<DeleteResult>;
-
 /**
  * Deletes a buyer or seller by id, then refetches that list and the reported items: the
  * server removes the user's own reports, and a seller's products with their reports.
  */
 export function useDeleteUser(
   role: ListedRole,
-  { mutationConfig }: { mutationConfig?: MutationConfig<DeleteUserById> } = {},
+  { mutationConfig }: { mutationConfig?: ApiMutationConfig<string, DeleteResult> } = {},
 ) {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
   const email = useAuth().user?.email ?? undefined;
-  const { onSuccess, ...config } = mutationConfig ?? {};
-  return useMutation({
-    ...config,
-    mutationFn: (id: string) => deleteUser(client, { role, id, email }),
-    onSuccess: async (...args) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.users(role) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.reports }),
-      ]);
-      await onSuccess?.(...args);
-    },
+  return useApiMutation({
+    mutationFn: (client, id: string) => deleteUser(client, { role, id, email }),
+    invalidates: () => [adminKeys.users(role), queryKeys.reports],
+    mutationConfig,
   });
 }

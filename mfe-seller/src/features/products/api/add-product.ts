@@ -1,14 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type InsertResult, type NewProductPayload } from '@replay/contract';
 import {
   ensureAcknowledged,
   getErrorMessage,
   queryKeys,
   uploadImage,
-  useApiClient,
+  useApiMutation,
   useAuth,
   type ApiClient,
-  type MutationConfig,
+  type ApiMutationConfig,
 } from '@replay/platform';
 
 /** The product fields the seller typed, and the picked image (not uploaded yet). */
@@ -49,19 +48,13 @@ export async function addProduct(
   return createProduct(client, { ...product, imageUrl }, email);
 }
 
-type AddProduct = (input: AddProductInput) => Promise<InsertResult>;
-
-export function useAddProduct({ mutationConfig }: { mutationConfig?: MutationConfig<AddProduct> } = {}) {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
+export function useAddProduct({
+  mutationConfig,
+}: { mutationConfig?: ApiMutationConfig<AddProductInput, InsertResult> } = {}) {
   const email = useAuth().user?.email ?? '';
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: (input: AddProductInput) => addProduct(client, input, email),
-    onSuccess: async (...args) => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
-      await onSuccess?.(...args);
-    },
+  return useApiMutation({
+    mutationFn: (client, input: AddProductInput) => addProduct(client, input, email),
+    invalidates: () => [queryKeys.products],
+    mutationConfig,
   });
 }

@@ -1,12 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type Product, type UpdateResult } from '@replay/contract';
 import {
   ensureAcknowledged,
   queryKeys,
-  useApiClient,
+  useApiMutation,
   useAuth,
   type ApiClient,
-  type MutationConfig,
+  type ApiMutationConfig,
 } from '@replay/platform';
 
 /**
@@ -30,18 +29,12 @@ export const advertiseProduct = (client: ApiClient, product: Product, email: str
 
 export function useAdvertiseProduct({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<(product: Product) => Promise<UpdateResult>> } = {}) {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
+}: { mutationConfig?: ApiMutationConfig<Product, UpdateResult> } = {}) {
   const email = useAuth().user?.email ?? '';
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: (product: Product) => advertiseProduct(client, product, email),
-    onSuccess: async (...args) => {
-      // The seller's list shows the badge; the home carousel now includes the product.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
-      await onSuccess?.(...args);
-    },
+  return useApiMutation({
+    mutationFn: (client, product: Product) => advertiseProduct(client, product, email),
+    // The seller's list shows the badge; the home carousel now includes the product.
+    invalidates: () => [queryKeys.products],
+    mutationConfig,
   });
 }

@@ -1,6 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type DeleteResult, type Product } from '@replay/contract';
-import { ensureDeleted, queryKeys, useApiClient, useAuth, type ApiClient, type MutationConfig } from '@replay/platform';
+import {
+  ensureDeleted,
+  queryKeys,
+  useApiMutation,
+  useAuth,
+  type ApiClient,
+  type ApiMutationConfig,
+} from '@replay/platform';
 
 /** DELETE /product/delete/:id?email=. Success means deletedCount > 0. */
 export const deleteProduct = (client: ApiClient, product: Product, email: string) =>
@@ -10,18 +16,12 @@ export const deleteProduct = (client: ApiClient, product: Product, email: string
 
 export function useDeleteProduct({
   mutationConfig,
-}: { mutationConfig?: MutationConfig<(product: Product) => Promise<DeleteResult>> } = {}) {
-  const queryClient = useQueryClient();
-  const client = useApiClient();
+}: { mutationConfig?: ApiMutationConfig<Product, DeleteResult> } = {}) {
   const email = useAuth().user?.email ?? '';
-  const { onSuccess, ...rest } = mutationConfig ?? {};
-  return useMutation({
-    ...rest,
-    mutationFn: (product: Product) => deleteProduct(client, product, email),
-    onSuccess: async (...args) => {
-      // Gone everywhere: the seller's list, category pages and the home carousel.
-      await queryClient.invalidateQueries({ queryKey: queryKeys.products });
-      await onSuccess?.(...args);
-    },
+  return useApiMutation({
+    mutationFn: (client, product: Product) => deleteProduct(client, product, email),
+    // Gone everywhere: the seller's list, category pages and the home carousel.
+    invalidates: () => [queryKeys.products],
+    mutationConfig,
   });
 }

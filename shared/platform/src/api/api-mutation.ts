@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
+import { useApiClient } from '../app/platform';
+import type { ApiClient } from './api-client';
+
+/** What a feature's mutation hook lets its caller add: the options of `useMutation` but the function. */
+export type ApiMutationConfig<TVariables, TData> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
+
+/**
+ * A write through the API client that, once it succeeds, refetches the queries it changed
+ * (`invalidates`, read from the variables) and then runs the caller's own `onSuccess`: every
+ * feature's mutation hook is this with its own call and keys.
+ *
+ *   export const useCancelBooking = () =>
+ *     useApiMutation({
+ *       mutationFn: (client, booking: Booking) => client.call(api.cancelBooking, { params: { id: booking._id } }),
+ *       invalidates: () => [queryKeys.bookings],
+ *     });
+ */
+export function useApiMutation<TVariables, TData>({
+  mutationFn,
+  invalidates,
+  mutationConfig,
+}: {
+  mutationFn: (client: ApiClient, variables: TVariables) => Promise<TData>;
+  invalidates: (variables: TVariables) => readonly QueryKey[];
+  mutationConfig?: ApiMutationConfig<TVariables, TData>;
+}) {
+  const queryClient = useQueryClient();
+  const client = useApiClient();
+  const { onSuccess, ...config } = mutationConfig ?? {};
+  return useMutation<TData, Error, TVariables>({
+    ...config,
+    mutationFn: (variables) => mutationFn(client, variables),
+    onSuccess: async (...args) => {
+      await Promise.all(invalidates(args[1]).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      await onSuccess?.(...args);
+    },
+  });
+}
