@@ -1,19 +1,15 @@
 import { api, type UpdateResult } from '@replay/contract';
-import { ensureAcknowledged, useApiMutation, useAuth, type ApiClient, type ApiMutationConfig } from '@replay/platform';
+import { ensureAcknowledged, useApiMutation, type ApiClient, type ApiMutationConfig } from '@replay/platform';
 import { adminKeys } from '../../../api/query-keys';
 
 /** POST /seller/verify/:id with {verified: true, email}; acknowledged means success. */
-export const verifySeller = (client: ApiClient, { id, email }: { id: string; email?: string }): Promise<UpdateResult> =>
+export const verifySeller = (client: ApiClient, id: string, email?: string): Promise<UpdateResult> =>
   client
     .call(api.verifySeller, { params: { id }, query: { email }, body: { verified: true, email } })
     .then(ensureAcknowledged);
 
 /** Verifies a seller by id, then refetches the sellers list so the Verified badge shows. */
-export function useVerifySeller({ mutationConfig }: { mutationConfig?: ApiMutationConfig<string, UpdateResult> } = {}) {
-  const email = useAuth().user?.email ?? undefined;
-  return useApiMutation({
-    mutationFn: (client, id: string) => verifySeller(client, { id, email }),
-    invalidates: () => [adminKeys.users('seller')],
-    mutationConfig,
-  });
-}
+export const useVerifySeller = ({
+  mutationConfig,
+}: { mutationConfig?: ApiMutationConfig<string, UpdateResult> } = {}) =>
+  useApiMutation({ mutationFn: verifySeller, invalidates: () => [adminKeys.users('seller')], mutationConfig });

@@ -5,7 +5,6 @@ import {
   queryKeys,
   uploadImage,
   useApiMutation,
-  useAuth,
   type ApiClient,
   type ApiMutationConfig,
 } from '@replay/platform';
@@ -25,7 +24,7 @@ export class ImageUploadError extends Error {
 }
 
 /** POST /products?email=; acknowledged means success. */
-export const createProduct = (client: ApiClient, product: NewProductPayload, email: string) =>
+export const createProduct = (client: ApiClient, product: NewProductPayload, email = '') =>
   client
     .call(api.addProduct, { body: product, query: { email } })
     .then((result) => ensureAcknowledged(result, 'The product could not be saved'));
@@ -37,7 +36,7 @@ export const createProduct = (client: ApiClient, product: NewProductPayload, ema
 export async function addProduct(
   client: ApiClient,
   { product, image }: AddProductInput,
-  email: string,
+  email = '',
 ): Promise<InsertResult> {
   let imageUrl: string;
   try {
@@ -48,13 +47,7 @@ export async function addProduct(
   return createProduct(client, { ...product, imageUrl }, email);
 }
 
-export function useAddProduct({
+export const useAddProduct = ({
   mutationConfig,
-}: { mutationConfig?: ApiMutationConfig<AddProductInput, InsertResult> } = {}) {
-  const email = useAuth().user?.email ?? '';
-  return useApiMutation({
-    mutationFn: (client, input: AddProductInput) => addProduct(client, input, email),
-    invalidates: () => [queryKeys.products],
-    mutationConfig,
-  });
-}
+}: { mutationConfig?: ApiMutationConfig<AddProductInput, InsertResult> } = {}) =>
+  useApiMutation({ mutationFn: addProduct, invalidates: () => [queryKeys.products], mutationConfig });

@@ -3,7 +3,6 @@ import {
   ensureAcknowledged,
   queryKeys,
   useApiMutation,
-  useAuth,
   type ApiClient,
   type ApiMutationConfig,
 } from '@replay/platform';
@@ -12,7 +11,7 @@ import {
  * POST /product/advertise?email= with the spec's advertisement payload (the server reads
  * productId); acknowledged means success.
  */
-export const advertiseProduct = (client: ApiClient, product: Product, email: string) =>
+export const advertiseProduct = (client: ApiClient, product: Product, email = '') =>
   client
     .call(api.advertiseProduct, {
       query: { email },
@@ -27,14 +26,8 @@ export const advertiseProduct = (client: ApiClient, product: Product, email: str
     })
     .then((result) => ensureAcknowledged(result, 'The product could not be advertised'));
 
-export function useAdvertiseProduct({
+export const useAdvertiseProduct = ({
   mutationConfig,
-}: { mutationConfig?: ApiMutationConfig<Product, UpdateResult> } = {}) {
-  const email = useAuth().user?.email ?? '';
-  return useApiMutation({
-    mutationFn: (client, product: Product) => advertiseProduct(client, product, email),
-    // The seller's list shows the badge; the home carousel now includes the product.
-    invalidates: () => [queryKeys.products],
-    mutationConfig,
-  });
-}
+}: { mutationConfig?: ApiMutationConfig<Product, UpdateResult> } = {}) =>
+  // The seller's list shows the badge; the home carousel now includes the product.
+  useApiMutation({ mutationFn: advertiseProduct, invalidates: () => [queryKeys.products], mutationConfig });
