@@ -1,20 +1,11 @@
 // Bundles the API into dist/server.js: our code and @replay/contract inlined, npm dependencies external.
-import { build } from 'esbuild';
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync } from 'node:fs';
+import { bundleNodeServer } from '@replay/build/node-server-bundle';
 
-const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url)));
-const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@replay/'));
-
-await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/server.js',
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'cjs',
-  sourcemap: true,
-  external,
-  logLevel: 'info',
+await bundleNodeServer({
+  entry: new URL('src/index.ts', import.meta.url),
+  outfile: new URL('dist/server.js', import.meta.url),
+  packageJson: new URL('package.json', import.meta.url),
 });
 // The migrations are plain SQL files read at start, beside the bundle (see src/db/migrations.ts).
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync(new URL('src/db/migrations', import.meta.url), new URL('dist/migrations', import.meta.url), { recursive: true });

@@ -1,11 +1,9 @@
 // Renders the demo images in server/seed-images with headless Chromium (run by hand when the
 // demo catalogue changes: `node server/scripts/make-demo-images.mjs`). JPEG, sized for the cards.
 import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS } from '@replay/build/chromium';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-
-const { CHROMIUM, CHROMIUM_ARGS } = createRequire(import.meta.url)('../../shared/build/chromium.cjs');
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'seed-images');
 const palette = {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestCardConfirmResponse } from '@replay/contract';
 import type { Database } from '../db/database';
 import { findIntent, findIntentBySecret, setIntentStatus } from '../db/payments';
-import type { PaymentProvider, ProviderIntent } from './provider';
+import { intentFromRow, type PaymentProvider, type ProviderIntent } from './provider';
 import { evaluateTestCard, type TestCard } from './test-cards';
 
 const token = () => randomBytes(12).toString('hex');
@@ -31,15 +31,7 @@ export class TestCardProvider implements PaymentProvider {
 
   async retrieveIntent(id: string): Promise<ProviderIntent | undefined> {
     const row = await findIntent(this.db, id);
-    if (!row || row.provider !== this.name) return undefined;
-    return {
-      id: row.id,
-      clientSecret: row.client_secret,
-      status: row.status,
-      amountCents: row.amount_cents,
-      currency: row.currency,
-      bookingId: row.booking_id,
-    };
+    return row && row.provider === this.name ? intentFromRow(row) : undefined;
   }
 
   async refund(id: string): Promise<void> {

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '@replay/contract';
+import type { PaymentIntentRow } from '../db/payments';
 
 /** The smallest amount a card payment may be: Stripe's minimum charge in US dollars, 0.50. */
 export const MIN_CHARGE_CENTS = 50;
@@ -11,6 +12,16 @@ export interface ProviderIntent {
   currency: string;
   bookingId: string | undefined;
 }
+
+/** An intent as our own payment_intents table records it. */
+export const intentFromRow = (row: PaymentIntentRow): ProviderIntent => ({
+  id: row.id,
+  clientSecret: row.client_secret,
+  status: row.status,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  bookingId: row.booking_id,
+});
 
 export interface CreateIntentInput {
   amountCents: number;

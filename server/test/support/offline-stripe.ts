@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 import type { Database } from '../../src/db/database';
 import { findIntent, setIntentStatus } from '../../src/db/payments';
+import { intentFromRow } from '../../src/payments/provider';
 import { StripeProvider } from '../../src/payments/stripe';
 
 /**
@@ -45,16 +46,7 @@ export class OfflineStripe extends StripeProvider {
   override async retrieveIntent(id: string) {
     this.failIfAsked('retrieveIntent');
     const row = await findIntent(this.db, id);
-    return (
-      row && {
-        id: row.id,
-        clientSecret: row.client_secret,
-        status: row.status,
-        amountCents: row.amount_cents,
-        currency: row.currency,
-        bookingId: row.booking_id,
-      }
-    );
+    return row && intentFromRow(row);
   }
 
   override async refund(id: string) {
