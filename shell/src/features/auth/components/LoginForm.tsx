@@ -5,7 +5,6 @@ import { paths } from '@replay/contract';
 import {
   Button,
   ErrorText,
-  TextField,
   getErrorMessage,
   notifyError,
   signInWithGoogle,
@@ -17,6 +16,7 @@ import {
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { emailRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
+import { EmailField, PasswordField } from './fields';
 
 interface LoginValues {
   email: string;
@@ -77,16 +77,8 @@ export function LoginForm() {
   return (
     <>
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', emailRules)}
-        />
-        <TextField
-          label="Password"
-          type="password"
+        <EmailField error={errors.email?.message} {...register('email', emailRules)} />
+        <PasswordField
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password', passwordRules)}

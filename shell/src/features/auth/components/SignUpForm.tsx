@@ -17,6 +17,7 @@ import {
 } from '@replay/platform';
 import { emailRules, imageRules, nameRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
+import { EmailField, PasswordField } from './fields';
 
 interface SignUpValues {
   name: string;
@@ -64,16 +65,8 @@ export function SignUpForm() {
       <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...register('name', nameRules)} />
         <SelectField label="User role" options={ROLE_OPTIONS} {...register('role')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email', emailRules)}
-        />
-        <TextField
-          label="Password"
-          type="password"
+        <EmailField error={errors.email?.message} {...register('email', emailRules)} />
+        <PasswordField
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password', passwordRules)}
