@@ -116,12 +116,6 @@ export default tseslint.config(
   { files: ['**/*.test.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.jest } } },
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
-    // These three are being reworked for phones in parallel; their citations go with that change.
-    ignores: [
-      'shell/src/components/layouts/NavBar.tsx',
-      'mfe-admin/src/components/AdminTable.tsx',
-      'mfe-seller/src/features/products/components/MyProductsTable.tsx',
-    ],
     plugins: { comments },
     rules: { 'comments/cite-real-documents': 'error' },
   },

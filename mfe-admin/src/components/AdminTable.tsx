@@ -38,7 +38,7 @@ export interface AdminTableProps<Row> {
 }
 
 /**
- * The admin's lists (spec section 2): number, the given columns, and an Action column with
+ * The admin's lists: number, the given columns, and an Action column with
  * Delete behind the "Are you sure?" Yes/No confirmation. Loading, failure and the empty text
  * are handled here once for all three pages.
  */

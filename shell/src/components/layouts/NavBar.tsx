@@ -131,7 +131,7 @@ const Icon = ({ path }: { path: string }) => (
 const SEARCH_ICON = 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm9 16-4-4';
 const MENU_ICON = 'M4 6h16M4 12h16M4 18h16';
 
-/** The top navigation's links (spec section 2) but for Login and the avatar, which stay in sight on a phone. */
+/** The top navigation's links but for Login and the avatar, which stay in sight on a phone. */
 function SiteLinks({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => void }) {
   return (
     <>
@@ -152,7 +152,7 @@ function SiteLinks({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => 
 }
 
 /**
- * Top navigation by sign-in state (spec section 2), with a search box for signed-in users. Below
+ * Top navigation by sign-in state, with a search box for signed-in users. Below
  * 768 px it is one row: the name, a search button, the avatar or Login, and a menu button whose
  * dialog holds the other links.
  */

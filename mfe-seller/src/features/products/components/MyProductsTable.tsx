@@ -29,7 +29,7 @@ interface ProductActionsProps {
   onDelete: (product: Product) => void;
 }
 
-/** Advertise only for available products (spec section 4); advertised ones carry the badge. */
+/** Advertise only for available products; advertised ones carry the badge. */
 function ProductActions({ product, onAdvertise, onDelete }: ProductActionsProps) {
   return (
     <Actions>
@@ -58,7 +58,7 @@ function ProductActions({ product, onAdvertise, onDelete }: ProductActionsProps)
   );
 }
 
-/** My Products (spec section 2): number, Name, Price (resale), Status, Action. */
+/** My Products: number, Name, Price (resale), Status, Action. */
 export function MyProductsTable() {
   const products = useMyProducts();
   const advertise = useConfirmedAction({
