@@ -4,7 +4,7 @@ import { formatDate, formatMoney, type MailBody } from '../mail/layout';
 /*
  * Everything that happens to someone, as data: who it concerns is the caller's business (the
  * change that causes it knows), what it says lives here, once for the bell and the mail.
- * docs/notifications.md lists them with their recipients and guarantees.
+ * server/README.md (Notifications and mail) lists them with their recipients and guarantees.
  */
 
 /**

@@ -10,7 +10,7 @@ export interface ReceivedMail {
   html: string;
   text: string;
   headers: ParsedMail['headers'];
-  /** The raw `List-Unsubscribe` header value, when the mail has one. */
+  /** The `List-Unsubscribe` header's value as written (unfolded), when the mail has one. */
   listUnsubscribe?: string;
   listUnsubscribePost?: string;
 }
@@ -47,10 +47,13 @@ export class TestSmtpServer {
           }
           simpleParser(Buffer.concat(chunks))
             .then((parsed) => {
-              const header = (name: string) => {
-                const value = parsed.headers.get(name);
-                return value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
-              };
+              // As written (unfolded): mailparser reads List-* headers into an object of its own.
+              const header = (name: string) =>
+                parsed.headerLines
+                  .find((line) => line.key === name)
+                  ?.line.replace(/^[^:]*:/, '')
+                  .replace(/\r?\n[ \t]+/g, ' ')
+                  .trim();
               const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
               this.mails.push({
                 to: to?.value[0]?.address ?? '',
@@ -59,7 +62,7 @@ export class TestSmtpServer {
                 html: typeof parsed.html === 'string' ? parsed.html : '',
                 text: parsed.text ?? '',
                 headers: parsed.headers,
-                listUnsubscribe: parsed.headerLines.find((line) => line.key === 'list-unsubscribe')?.line,
+                listUnsubscribe: header('list-unsubscribe'),
                 listUnsubscribePost: header('list-unsubscribe-post'),
               });
               callback();
