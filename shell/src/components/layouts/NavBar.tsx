@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
@@ -123,6 +123,31 @@ const MenuLinks = styled(Links)`
   align-items: flex-start;
 `;
 
+/** The bell's place, held at its size while its code loads (nothing moves when it appears). */
+const BellSlot = styled.span`
+  display: inline-flex;
+  flex: none;
+  width: 40px;
+  height: 40px;
+`;
+
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "notification-bell" */ '../../features/notifications/components/NotificationBell').then(
+    (module) => ({ default: module.NotificationBell }),
+  ),
+);
+
+/** True once the browser is idle after the first screen: what no first screen needs loads then. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void setIdle(true);
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
+
 const Icon = ({ path }: { path: string }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
     <path d={path} strokeLinecap="round" />
@@ -165,6 +190,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const searchSlot = useRef<HTMLDivElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const idle = useIdle();
 
   useEffect(() => {
     if (searching) searchSlot.current?.querySelector('input')?.focus();
@@ -208,6 +234,15 @@ export function NavBar() {
         <WideOnly>
           <SiteLinks signedIn={Boolean(user)} onLogout={() => void logout()} />
         </WideOnly>
+        {user && (
+          <BellSlot>
+            {idle && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
+          </BellSlot>
+        )}
         {user ? (
           <Tooltip data-tip={name} title={name} tabIndex={0}>
             <Avatar src={user.photoURL} alt={name} size={HEADER_AVATAR_SIZE} />
