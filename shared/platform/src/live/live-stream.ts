@@ -85,11 +85,12 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
         options.onEvent(event.event ?? 'message', data);
       },
     });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      parser.feed(value);
+      parser.feed(decoder.decode(value, { stream: true }));
     }
   }
 
