@@ -1,6 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, NOTIFICATION_EVENT, type BodyOf, type NotificationPreferences } from '@replay/contract';
-import { listQueryOptions, useApiClient, useList, useLiveEvent, type ApiClient } from '@replay/platform';
+import {
+  listQueryOptions,
+  useApiClient,
+  useApiMutation,
+  useList,
+  useLiveEvent,
+  type ApiClient,
+} from '@replay/platform';
 
 /*
  * The signed-in user's notifications: the bell's newest few and its unread count, the full list,
@@ -49,14 +56,12 @@ export function useNotifications() {
 }
 
 /* ---- POST /notifications/read ---- */
-export function useMarkRead() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof api.markNotificationsRead>) => client.call(api.markNotificationsRead, { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+export const useMarkRead = () =>
+  useApiMutation({
+    mutationFn: (client, body: BodyOf<typeof api.markNotificationsRead>) =>
+      client.call(api.markNotificationsRead, { body }),
+    invalidates: () => [notificationKeys.all],
   });
-}
 
 /* ---- GET / PUT /notifications/preferences ---- */
 export function usePreferences() {
@@ -67,20 +72,16 @@ export function usePreferences() {
   });
 }
 
-export function useSavePreferences() {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: NotificationPreferences) => client.call(api.saveNotificationPreferences, { body }),
-    onSuccess: (saved) => queryClient.setQueryData(notificationKeys.preferences, saved),
+export const useSavePreferences = () =>
+  useApiMutation({
+    mutationFn: (client, body: NotificationPreferences) => client.call(api.saveNotificationPreferences, { body }),
+    invalidates: () => [notificationKeys.preferences],
   });
-}
 
 /* ---- POST /unsubscribe?token= (no sign-in: the token is the right) ---- */
-export function useUnsubscribe() {
-  const client = useApiClient();
-  return useMutation({
-    mutationFn: (token: string) =>
+export const useUnsubscribe = () =>
+  useApiMutation({
+    mutationFn: (client, token: string) =>
       client.call(api.unsubscribe, { query: { token }, body: { 'List-Unsubscribe': 'One-Click' } }),
+    invalidates: () => [notificationKeys.preferences],
   });
-}
