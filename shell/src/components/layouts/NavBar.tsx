@@ -132,9 +132,9 @@ const BellSlot = styled.span`
 `;
 
 const NotificationBell = lazy(() =>
-  import(/* webpackChunkName: "notification-bell" */ '../../features/notifications/components/NotificationBell').then(
-    (module) => ({ default: module.NotificationBell }),
-  ),
+  import(/* webpackChunkName: "notification-bell" */ '../notifications/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
 );
 
 /** True once the browser is idle after the first screen: what no first screen needs loads then. */

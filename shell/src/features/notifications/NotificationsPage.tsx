@@ -13,8 +13,8 @@ import {
   PageTitle,
   useDocumentMeta,
 } from '@replay/platform';
-import { useMarkRead, useNotifications, usePreferences, useSavePreferences } from './api/notifications';
-import { NotificationLink, NotificationList } from './components/NotificationBell';
+import { useMarkRead, useNotifications, usePreferences, useSavePreferences } from '../../api/notifications';
+import { NotificationLink, NotificationList } from '../../components/notifications/NotificationBell';
 
 const Section = styled.section`
   max-width: 720px;

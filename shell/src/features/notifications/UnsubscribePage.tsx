@@ -2,7 +2,7 @@ import { useSearchParams, Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
 import { Button, ErrorText, getErrorMessage, PageTitle, useDocumentMeta } from '@replay/platform';
-import { useUnsubscribe } from './api/notifications';
+import { useUnsubscribe } from '../../api/notifications';
 
 const Card = styled.section`
   max-width: 560px;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Notification } from '@replay/contract';
 import { Button, timeAgo } from '@replay/platform';
-import { useBellNotifications, useMarkRead } from '../api/notifications';
+import { useBellNotifications, useMarkRead } from '../../api/notifications';
 
 const Wrapper = styled.div`
   position: relative;

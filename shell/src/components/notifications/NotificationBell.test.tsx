@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, type Notification } from '@replay/contract';
 import { handle, server } from '@replay/testing';
-import { renderApp } from '../../../testing/render-app';
+import { renderApp } from '../../testing/render-app';
 
 const notification = (overrides: Partial<Notification>): Notification => ({
   _id: '00000000-0000-4000-8000-000000000001',
