@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, NOTIFICATION_EVENT, type BodyOf, type NotificationPreferences } from '@replay/contract';
 import {
@@ -47,6 +48,10 @@ export function useBellNotifications() {
     }
     void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   });
+  // The stream starts from the moment it opens: what came between the first answer and then is asked for once.
+  useEffect(() => {
+    if (status === 'open') void queryClient.invalidateQueries({ queryKey: notificationKeys.bell });
+  }, [status, queryClient]);
   return useQuery({ ...bellQueryOptions(client), refetchInterval: status === 'polling' ? POLL_MS : false });
 }
 
