@@ -1,4 +1,5 @@
 import { paths } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import type { Queryable } from '../db/database';
 import { addLiveEvent, insertNotification, PREFERENCE_DEFAULTS } from '../db/notifications';
 import { queueMail } from '../db/outbox';
@@ -69,7 +70,7 @@ export class Notifier {
         // RFC 8058: a mail client's one-click POST reaches the API, which needs no sign-in for it.
         headers: token
           ? {
-              'List-Unsubscribe': `<${apiUrl}/unsubscribe?token=${encodeURIComponent(token)}>`,
+              'List-Unsubscribe': `<${apiUrl}${endpoints.unsubscribe.path}?token=${encodeURIComponent(token)}>`,
               'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
             }
           : {},

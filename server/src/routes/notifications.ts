@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_EVENT, paths } from '@replay/contract';
+import { NOTIFICATION_EVENT, paths, type NotificationKind } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import {
   addLiveEvent,
@@ -33,7 +33,7 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       );
       const page = toPage(await listNotifications(app.db, userId, wanted), wanted.limit, timeIdKey, (row) => ({
         _id: row.id,
-        kind: row.kind as never,
+        kind: row.kind as NotificationKind,
         title: row.title,
         body: row.body,
         link: row.link,
