@@ -146,7 +146,7 @@ for (const size of WIDTHS) {
         () => expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible(),
         phone,
       );
-      await page.getByRole('button', { name: 'No' }).click();
+      await page.getByRole('button', { name: 'No', exact: true }).click();
       await page.goto('/dashboard/saved');
       await expectUsable(page, 'saved items', heading(page, 'Saved items'), phone);
       await page.goto(`/dashboard/payment/${bookingId}`);

@@ -49,6 +49,12 @@ const Links = styled.nav`
   a.active {
     color: ${({ theme }) => theme.colors.primary};
   }
+  /* The phone's one row: the bell, the avatar or Login, and the menu button keep their size; the name gives way. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex: none;
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 /** The links beside the avatar on wide screens; on a phone they are in the menu instead. */
@@ -121,6 +127,9 @@ const Tooltip = styled.span`
 const MenuLinks = styled(Links)`
   flex-direction: column;
   align-items: flex-start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 /** The bell's place, held at its size while its code loads (nothing moves when it appears). */

@@ -8,6 +8,10 @@ import { useBellNotifications, useMarkRead } from '../../api/notifications';
 const Wrapper = styled.div`
   position: relative;
   display: inline-flex;
+  /* On a phone the panel hangs from the whole header (the nearest positioned box), edge to edge. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    position: static;
+  }
 `;
 
 const BellButton = styled(Button)`
@@ -46,8 +50,7 @@ const Panel = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadow.card};
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    position: fixed;
-    top: 64px;
+    top: calc(100% + 4px);
     left: 8px;
     right: 8px;
     width: auto;
