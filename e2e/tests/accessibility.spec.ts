@@ -96,6 +96,14 @@ for (const size of WIDTHS) {
       );
       await page.goto('/no-such-page');
       await expectUsable(page, '404', heading(page, 'This page does not exist.'), phone);
+      // An e-mail's unsubscribe link: the confirmation page, no sign-in.
+      await page.goto(`/unsubscribe?token=00000000-0000-4000-8000-000000000000.activity.signature`);
+      await expectUsable(
+        page,
+        'unsubscribe',
+        () => expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible(),
+        phone,
+      );
     });
 
     test("a buyer's pages, with the report and cancel dialogs open", async ({ page }) => {
@@ -138,7 +146,7 @@ for (const size of WIDTHS) {
         () => expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible(),
         phone,
       );
-      await page.getByRole('button', { name: 'No' }).click();
+      await page.getByRole('button', { name: 'No', exact: true }).click();
       await page.goto('/dashboard/saved');
       await expectUsable(page, 'saved items', heading(page, 'Saved items'), phone);
       await page.goto(`/dashboard/payment/${bookingId}`);
@@ -159,6 +167,24 @@ for (const size of WIDTHS) {
       await expectUsable(page, 'my products', heading(page, 'My Products'), phone);
       await page.goto('/dashboard/mybookings');
       await expectUsable(page, 'my bookings', heading(page, 'My Bookings'), phone);
+      // The buyer's booking is in the bell: its panel open, then the page of them all.
+      const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+      await bell.click();
+      await expectUsable(
+        page,
+        'notification bell',
+        () => expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible(),
+        phone,
+      );
+      await page.keyboard.press('Escape');
+      await expect(bell).toBeFocused();
+      await page.goto('/dashboard/notifications');
+      await expectUsable(
+        page,
+        'notifications',
+        () => expect(page.getByRole('checkbox', { name: 'By e-mail' })).toBeVisible(),
+        phone,
+      );
     });
 
     test("the admin's pages", async ({ page }) => {

@@ -128,6 +128,7 @@ test('the header is one row, its menu a dialog with the other links, its search 
   await expectOneRowHeader(page, [
     brand,
     search,
+    main.getByRole('button', { name: /^Notifications/ }),
     main.getByRole('img', { name: 'Pat Phone' }),
     page.getByRole('button', { name: 'Menu', exact: true }),
   ]);

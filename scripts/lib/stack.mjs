@@ -441,10 +441,19 @@ export function runUntilStopped(stack) {
 }
 
 /** The banner printed once the site answers. */
+/** Where the API's mails go (MAIL_TRANSPORT, by default .eml files under DATA_DIR/mail). */
+function mailDestination(dataDir) {
+  const transport = process.env.MAIL_TRANSPORT || 'log';
+  if (transport === 'none') return 'not sent (MAIL_TRANSPORT=none)';
+  if (transport !== 'log') return `sent through ${transport.replace(/\/\/[^@/]*@/, '//***@')}`;
+  return `each written as an .eml file under ${path.join(dataDir, 'mail')} (open one with any mail program)`;
+}
+
 export function printWelcome(dataDir) {
   console.log(`
   Replay Market is running at ${SITE_URL}
   Data: ${dataDir}
+  Mail: ${mailDestination(dataDir)}
 
   Demo logins (password ${DEMO_PASSWORD}):
 ${DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(7)} ${a.email}`).join('\n')}

@@ -17,7 +17,9 @@ import auth from './plugins/app/auth';
 import errors, { SERVER_FAULT } from './plugins/app/errors';
 import health from './plugins/app/health';
 import jobs from './plugins/app/jobs';
+import liveEvents from './plugins/app/live-events';
 import openapi from './plugins/app/openapi';
+import outbox from './plugins/app/outbox';
 import payments from './plugins/app/payments';
 import publicCache from './plugins/app/public-cache';
 import requestChecks from './plugins/app/request-checks';
@@ -100,12 +102,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(errors);
   await app.register(auth, { identity: deps.identity });
+  await app.register(outbox);
   await app.register(payments, { provider: deps.provider });
   await app.register(publicCache);
   await app.register(health);
   await app.register(requestChecks);
   await app.register(openapi);
   if (deps.validateResponses) await app.register(responseValidation);
+  await app.register(liveEvents);
   await app.register(routes);
   await app.register(jobs);
   return app;

@@ -33,6 +33,21 @@ export interface S3Config {
   publicUrl?: string;
 }
 
+/** How mail leaves: an SMTP server, `.eml` files under DATA_DIR/mail (`log`), or not at all (`none`). */
+export type MailTransportConfig = { kind: 'smtp'; url: string } | { kind: 'log'; dir: string } | { kind: 'none' };
+
+export interface MailConfig {
+  transport: MailTransportConfig;
+  /** The From of every mail. */
+  from: string;
+  /** Attempts at one mail before it is kept as failed. */
+  maxAttempts: number;
+  /** The delay before the second attempt; each later one waits twice as long (at most an hour). */
+  retryBaseMs: number;
+  /** How often every instance looks for mails that are due (a queued mail also wakes them at once). */
+  pollIntervalMs: number;
+}
+
 export interface Config {
   env: string;
   host: string;
@@ -58,6 +73,11 @@ export interface Config {
   stripeWebhookSecret?: string;
   corsOrigins: string[];
   publicUrl: string;
+  /** The site's address (the shell): links in mails point there. */
+  publicSiteUrl: string;
+  /** Signs the one-click unsubscribe links of mails (HMAC-SHA256). */
+  unsubscribeSecret: string;
+  mail: MailConfig;
   seedDemo: boolean;
   rateLimits: RateLimits;
   /** How long a cached public list may be served without a write on this instance. */
@@ -126,18 +146,30 @@ function trustProxy(value: string | undefined): false | number | string[] {
   return list(value);
 }
 
-/** Reads ACCESS_TOKEN_SECRET, or keeps a generated one under DATA_DIR so tokens survive restarts. */
-function accessTokenSecret(dataDir: string, value: string | undefined): string {
+/** Reads a secret (ACCESS_TOKEN_SECRET, UNSUBSCRIBE_SECRET), or keeps a generated one under DATA_DIR so it survives restarts. */
+function secret(name: string, dataDir: string, value: string | undefined): string {
   if (value) {
-    if (value.length < 32) throw new Error('ACCESS_TOKEN_SECRET must be at least 32 characters');
+    if (value.length < 32) throw new Error(`${name} must be at least 32 characters`);
     return value;
   }
-  const file = path.join(dataDir, 'access-token-secret');
+  const file = path.join(dataDir, name.toLowerCase().replaceAll('_', '-'));
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * MAIL_TRANSPORT: `smtp://host:port` (or `smtps://`, with credentials in the URL), `log` (the
+ * default: each mail an `.eml` file under DATA_DIR/mail) or `none`.
+ */
+function mailTransport(value: string | undefined, dataDir: string): MailTransportConfig {
+  const transport = value || 'log';
+  if (transport === 'log') return { kind: 'log', dir: path.join(dataDir, 'mail') };
+  if (transport === 'none') return { kind: 'none' };
+  if (/^smtps?:\/\/[^/]/.test(transport)) return { kind: 'smtp', url: transport };
+  throw new Error('MAIL_TRANSPORT must be smtp://host:port, smtps://host:port, log or none');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -153,6 +185,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (provider === 'stripe' && !stripeSecretKey) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY');
   // Demo data (and its admin account) only beside the local auth emulator, or when asked for.
   const seedDemo = flag(env.SEED_DEMO, Boolean(authEmulatorHost));
+  const mail = mailTransport(env.MAIL_TRANSPORT, dataDir);
   if (nodeEnv === 'production') {
     // Emulator tokens are unsigned and demo projects have no real users: never in production.
     if (authEmulatorHost || firebaseProjectId.startsWith('demo-')) {
@@ -166,6 +199,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Without webhooks a buyer who closes the tab after paying is charged and never recorded.
     if (provider === 'stripe' && !env.STRIPE_WEBHOOK_SECRET)
       throw new Error('PAYMENT_PROVIDER=stripe in production needs STRIPE_WEBHOOK_SECRET');
+    // Receipts and refunds must reach people: mail that goes nowhere only when said so by name.
+    if (mail.kind !== 'smtp' && !flag(env.ALLOW_NO_MAIL, false))
+      throw new Error(`Production needs MAIL_TRANSPORT=smtp://… (MAIL_TRANSPORT=${mail.kind} needs ALLOW_NO_MAIL=1)`);
+    // A generated secret is one instance's own: the links other instances sent would be refused.
+    if (!env.UNSUBSCRIBE_SECRET)
+      throw new Error('Production needs UNSUBSCRIBE_SECRET (at least 32 characters, the same on every instance)');
   }
 
   // Test cards "pay" without money: outside development (never in production, above), only when asked for by name.
@@ -205,7 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     firebaseProjectId,
     authEmulatorHost,
-    accessTokenSecret: accessTokenSecret(dataDir, env.ACCESS_TOKEN_SECRET),
+    accessTokenSecret: secret('ACCESS_TOKEN_SECRET', dataDir, env.ACCESS_TOKEN_SECRET),
     accessTokenTtl: env.ACCESS_TOKEN_TTL ?? '1h',
     adminEmails: list(env.ADMIN_EMAILS).map((email) => email.toLowerCase()),
     paymentProvider: provider,
@@ -214,6 +253,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
     corsOrigins: env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : DEFAULT_ORIGINS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicSiteUrl: (env.PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    unsubscribeSecret: secret('UNSUBSCRIBE_SECRET', dataDir, env.UNSUBSCRIBE_SECRET),
+    mail: {
+      transport: mail,
+      from: env.MAIL_FROM || 'Replay Market <no-reply@replay.test>',
+      maxAttempts: positiveInt('MAIL_MAX_ATTEMPTS', env.MAIL_MAX_ATTEMPTS, 10),
+      retryBaseMs: positiveInt('MAIL_RETRY_BASE_MS', env.MAIL_RETRY_BASE_MS, 30_000),
+      pollIntervalMs: positiveInt('MAIL_POLL_INTERVAL_MS', env.MAIL_POLL_INTERVAL_MS, 10_000),
+    },
     seedDemo,
     rateLimits: {
       writes: positiveInt('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES, 120),

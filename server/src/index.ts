@@ -29,7 +29,12 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: db.kind, payments: config.paymentProvider, dataDir: config.dataDir },
+    {
+      database: db.kind,
+      payments: config.paymentProvider,
+      dataDir: config.dataDir,
+      mail: app.mailTransport.destination,
+    },
     'Replay Market API ready',
   );
 }

@@ -274,6 +274,8 @@ describe('configuration', () => {
     DATA_DIR: '/tmp/replay-config-test',
     NODE_ENV: 'production',
     ACCESS_TOKEN_SECRET: 'x'.repeat(40),
+    UNSUBSCRIBE_SECRET: 'y'.repeat(40),
+    MAIL_TRANSPORT: 'smtp://mail.example.com:587',
   };
   const stripe = { FIREBASE_PROJECT_ID: 'real', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
@@ -292,6 +294,26 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ...production, ...stripe, SEED_DEMO: '1' })).toThrow(/demo data/);
     expect(loadConfig({ ...production, ...stripe }).seedDemo).toBe(false);
+  });
+
+  it('refuses production with mail going nowhere (log, none) unless ALLOW_NO_MAIL=1, and without UNSUBSCRIBE_SECRET', () => {
+    for (const transport of ['log', 'none', '']) {
+      expect(() => loadConfig({ ...production, ...stripe, MAIL_TRANSPORT: transport })).toThrow(/ALLOW_NO_MAIL/);
+    }
+    expect(loadConfig({ ...production, ...stripe, MAIL_TRANSPORT: 'none', ALLOW_NO_MAIL: '1' }).mail.transport).toEqual(
+      {
+        kind: 'none',
+      },
+    );
+    const { UNSUBSCRIBE_SECRET: _unsubscribe, ...noUnsubscribeSecret } = production;
+    expect(() => loadConfig({ ...noUnsubscribeSecret, ...stripe })).toThrow(/UNSUBSCRIBE_SECRET/);
+    expect(() => loadConfig({ DATA_DIR: '/tmp/replay-config-test', MAIL_TRANSPORT: 'mail.example.com' })).toThrow(
+      /MAIL_TRANSPORT must be/,
+    );
+    expect(loadConfig({ DATA_DIR: '/tmp/replay-config-test' }).mail).toMatchObject({
+      transport: { kind: 'log', dir: '/tmp/replay-config-test/mail' },
+      from: 'Replay Market <no-reply@replay.test>',
+    });
   });
 
   it('refuses TRUST_PROXY=true and takes the proxies by address, CIDR range or hop count', () => {

@@ -13,6 +13,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { emulatorSignUp } from './support/harness';
 import { ONE_PIXEL_PNG as PNG } from './support/images';
+import { TestSmtpServer } from './support/smtp';
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -55,6 +56,8 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
   const instances: Instance[] = [];
   let categoryId: string;
   let forwardedFor = 0;
+  const smtp = new TestSmtpServer();
+  let smtpUrl: string;
 
   async function startS3(): Promise<void> {
     s3 = new S3rver({
@@ -101,6 +104,9 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
         HOLD_MINUTES: '0',
         ORPHAN_IMAGE_HOURS: '1',
         ORPHAN_IMAGE_INTERVAL_MS: '300',
+        // Every instance's outbox worker races for every mail.
+        MAIL_TRANSPORT: smtpUrl,
+        MAIL_POLL_INTERVAL_MS: '200',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
@@ -170,6 +176,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     dbUrl = url.toString();
     const build = spawnSync(process.execPath, ['build.mjs'], { cwd: server, encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`server build failed: ${build.stderr}`);
+    smtpUrl = await smtp.start();
     s3Port = await freePort();
     s3Dir = mkdtempSync(path.join(tmpdir(), 'replay-s3-'));
     await startS3();
@@ -191,6 +198,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
       ),
     );
     await db?.end();
+    await smtp.stop();
     await s3?.close().catch(() => undefined);
     if (s3Dir) rmSync(s3Dir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: POSTGRES });
@@ -442,5 +450,40 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     await addProduct(C(), seller, 'After the outage');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await list()).toContain('After the outage');
+  });
+
+  it('sends each mail once from three instances, and streams the bell on C when A and B write', async () => {
+    const seller = await signUp(A(), 'seller');
+    const productId = await addProduct(A(), seller, 'Told once');
+    const abort = new AbortController();
+    const stream = await fetch(`${C().base}/events`, { headers: seller.auth, signal: abort.signal });
+    expect(stream.status).toBe(200);
+    let received = '';
+    const reading = (async () => {
+      const decoder = new TextDecoder();
+      for await (const chunk of stream.body!) received += decoder.decode(chunk as Uint8Array, { stream: true });
+    })().catch(() => undefined);
+
+    const buyers = await Promise.all([A(), B(), C(), A(), B(), C()].map((instance) => signUp(instance, 'buyer')));
+    await Promise.all(
+      buyers.map((buyer, index) =>
+        call(instances[index % 3]!, 'POST', '/booking', {
+          headers: buyer.auth,
+          body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+        }).then((response) => expect(response.status).toBe(201)),
+      ),
+    );
+    const mails = await smtp.waitFor(seller.email, 6, { settleMs: 1000 });
+    expect(mails.map((mail) => mail.subject)).toEqual(Array(6).fill('New booking for Told once'));
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(6);
+
+    const deadline = Date.now() + 5000;
+    while (!received.includes('data: {"unread":6}')) {
+      if (Date.now() > deadline) throw new Error(`the stream on C got: ${received}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(received.match(/^event: notification$/gm)).toHaveLength(6);
+    abort.abort();
+    await reading;
   });
 });

@@ -266,6 +266,7 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
   }
 
   it('records one payment when the browser and the webhook record it at the same moment, and refunds nothing', async () => {
+    const buyers: TestUser[] = [];
     for (let round = 0; round < 5; round += 1) {
       const buyer = await ctx.user('buyer');
       const { productId, bookingId, intentId } = await chargedBooking(buyer);
@@ -280,7 +281,14 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
       ]);
       expect(stripe.refunded).not.toContain(intentId);
       expect(await refundsOf(ctx.db, intentId)).toEqual([]);
+      buyers.push(buyer);
     }
+    // Told once per sale, whichever call made it: one Sold to the seller, one receipt to each buyer.
+    const queued = await ctx.db.query<{ to_address: string; subject: string }>(
+      `SELECT to_address, subject FROM outbox WHERE subject LIKE 'Sold:%' OR subject LIKE 'Your receipt%'`,
+    );
+    expect(queued.filter((mail) => mail.to_address === seller.email)).toHaveLength(5);
+    for (const buyer of buyers) expect(queued.filter((mail) => mail.to_address === buyer.email)).toHaveLength(1);
   });
 
   it('answers 5xx when processing fails, so Stripe retries; the retry records it and a later one is a no-op', async () => {

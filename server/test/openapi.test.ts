@@ -69,7 +69,9 @@ describe.each(ENGINES)('the OpenAPI document (%s)', (engine) => {
       expect(operation.security).toEqual(entry.access === 'public' ? [] : expect.arrayContaining([expect.any(Object)]));
       for (const [status, schema] of Object.entries(entry.responses)) {
         const documented = Object.values(operation.responses[status]?.content ?? {})[0]?.schema;
-        expect({ name, status, schema: documented }).toEqual({ name, status, schema: asDocumented(schema) });
+        // An answer without a body (a redirect) is documented without content.
+        const expected = (schema as { type?: string }).type === 'null' ? undefined : asDocumented(schema);
+        expect({ name, status, schema: documented }).toEqual({ name, status, schema: expected });
       }
       expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['4XX', '5XX']));
     }

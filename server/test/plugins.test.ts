@@ -3,12 +3,14 @@
  * depends on, so a plugin's behaviour is pinned down here and the API suites test the whole.
  */
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../src/config';
 import { openPglite, type Database } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+import { addLiveEvent } from '../src/db/notifications';
 import { HttpError } from '../src/errors';
 import { FsImageStore } from '../src/images/store';
 import { S3ImageStore } from '../src/images/s3-store';
@@ -24,6 +26,8 @@ import auth from '../src/plugins/app/auth';
 import errors from '../src/plugins/app/errors';
 import health from '../src/plugins/app/health';
 import jobs, { startJob } from '../src/plugins/app/jobs';
+import liveEvents from '../src/plugins/app/live-events';
+import outbox from '../src/plugins/app/outbox';
 import openapi from '../src/plugins/app/openapi';
 import payments from '../src/plugins/app/payments';
 import publicCache from '../src/plugins/app/public-cache';
@@ -167,6 +171,7 @@ describe('app plugins', () => {
   it('payments: the test-card provider by default, or the one given, under the payment service', async () => {
     const app = bare();
     await app.register(database, { db });
+    await app.register(outbox);
     await app.register(payments);
     expect(app.provider).toBeInstanceOf(TestCardProvider);
     await app.close();
@@ -174,6 +179,7 @@ describe('app plugins', () => {
     const given = { name: 'stripe' } as PaymentProvider;
     const other = bare();
     await other.register(database, { db });
+    await other.register(outbox);
     await other.register(payments, { provider: given });
     expect(other.provider).toBe(given);
     expect(other.payments).toBeDefined();
@@ -283,5 +289,73 @@ describe('app plugins', () => {
   it('jobs: the refund and unused-images jobs need the payments and the image store', async () => {
     const app = bare();
     await expect(app.register(jobs).ready()).rejects.toThrow(/dependency 'database'/);
+  });
+
+  describe('on a migrated database', () => {
+    let told: Database;
+    let userId: string;
+    beforeAll(async () => {
+      told = await openPglite(path.join(mkdtempSync(path.join(tmpdir(), 'replay-plugin-db-')), 'pglite'));
+      await migrate(told);
+      userId = (
+        await told.query<{ id: string }>(
+          `INSERT INTO users (email, name, img, role) VALUES ('ann@plugins.test', 'Ann', '', 'seller') RETURNING id`,
+        )
+      )[0]!.id;
+    });
+    afterAll(() => told.close());
+
+    it('outbox: a notice told in a transaction leaves at once through the transport MAIL_TRANSPORT names, once', async () => {
+      const app = bare({ MAIL_TRANSPORT: 'log', MAIL_POLL_INTERVAL_MS: '60000' });
+      await app.register(database, { db: told });
+      await app.register(outbox);
+      await app.ready();
+      expect(app.mailTransport.kind).toBe('log');
+      const notice = { kind: 'seller_verified', sellerId: userId } as const;
+      await told.transaction((tx) => app.notifier.tell(tx, userId, 'verified:plugins', notice));
+      // The same event again is not queued again.
+      await told.transaction((tx) => app.notifier.tell(tx, userId, 'verified:plugins', notice));
+      const dir = path.join(app.config.dataDir, 'mail');
+      const deadline = Date.now() + 5000;
+      const written = () => (existsSync(dir) ? readdirSync(dir) : []);
+      while (written().length === 0) {
+        if (Date.now() > deadline) throw new Error('no mail was written');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      // Another run finds nothing left to send.
+      expect((await app.outbox.run()).sent).toBe(0);
+      const files = written();
+      expect(files).toHaveLength(1);
+      expect(readFileSync(path.join(dir, files[0]!), 'utf8')).toContain('Subject: You are now a verified seller');
+      await app.close();
+    });
+
+    it('live-events: a live event reaches a user’s open streams, a heartbeat keeps them open, close ends them', async () => {
+      const app = bare();
+      await app.register(database, { db: told });
+      await app.register(auth, { identity: { close: async () => undefined } as unknown as IdentityProvider });
+      await app.register(liveEvents, { heartbeatMs: 30, maxStreamsPerUser: 1 });
+      await app.ready();
+      const read = (stream: NodeJS.ReadableStream) => {
+        let text = '';
+        stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        return () => text;
+      };
+      const older = await app.liveEvents.open(userId, undefined, () => undefined);
+      const stream = await app.liveEvents.open(userId, undefined, () => undefined);
+      // One stream per user here: the older one was closed.
+      expect(older.writableEnded).toBe(true);
+      const text = read(stream);
+      await told.transaction((tx) => addLiveEvent(tx, userId, 'notification'));
+      const deadline = Date.now() + 5000;
+      while (!/event: notification\ndata: \{"unread":1\}/.test(text()) || !text().includes(': heartbeat')) {
+        if (Date.now() > deadline) throw new Error(`the stream got: ${text()}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(text()).toMatch(/^retry: 3000\n: open\n\n/);
+      await app.close();
+      expect(stream.writableEnded).toBe(true);
+      expect(app.liveEvents.size).toBe(0);
+    });
   });
 });

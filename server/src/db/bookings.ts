@@ -100,3 +100,12 @@ export async function listActiveBookingIds(db: Queryable, buyerId: string): Prom
   ]);
   return rows.map((row) => row.id);
 }
+
+/** Buyers other than `buyerId` with a booking of the product that is not cancelled (told when it sells to another). */
+export async function listOtherBookers(db: Queryable, productId: string, buyerId: string): Promise<string[]> {
+  const rows = await db.query<{ buyer_id: string }>(
+    'SELECT DISTINCT buyer_id FROM bookings WHERE product_id = $1 AND buyer_id <> $2 AND cancelled_at IS NULL',
+    [productId, buyerId],
+  );
+  return rows.map((row) => row.buyer_id);
+}

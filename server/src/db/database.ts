@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type Listener, type ListenLog, type OnNotify } from './listen';
 
 export type Row = Record<string, unknown>;
 
@@ -15,6 +16,11 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction; rolls back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each `pg_notify(channel, …)` once its transaction has
+   * committed, from any instance on the same database (see ./listen.ts).
+   */
+  listen(channel: string, onNotify: OnNotify, log: ListenLog): Listener;
   close(): Promise<void>;
 }
 
@@ -33,6 +39,7 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
         fn({ query: async <T extends Row>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows }),
       );
     },
+    listen: (channel, onNotify, log) => listenPglite(db, channel, onNotify, log),
     close: () => db.close(),
   };
 }
@@ -89,6 +96,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         client.release();
       }
     },
+    listen: (channel, onNotify, log) => listenPostgres(connectionString, channel, onNotify, log),
     close: () => pool.end(),
   };
 }

@@ -1,6 +1,6 @@
 import type { PaymentIntentResponse } from '@replay/contract';
-import type { Database } from '../db/database';
-import { cancelBooking, findBooking, listActiveBookingIds, lockActiveBooking } from '../db/bookings';
+import type { Database, Queryable } from '../db/database';
+import { cancelBooking, findBooking, listActiveBookingIds, listOtherBookers, lockActiveBooking } from '../db/bookings';
 import { heldByAnother, releaseHold, takeHold } from '../db/trading';
 import { lockProduct, markSold } from '../db/catalog';
 import {
@@ -26,6 +26,7 @@ import {
 } from '../db/payments';
 import type { BookingRow, UserRow } from '../db/rows';
 import { badGateway, conflict, forbidden, notFound, paymentRequired } from '../errors';
+import type { Notifier } from '../notifications/notifier';
 import type { PaymentProvider } from './provider';
 
 const SOLD_TO_ANOTHER = 'Item is bought by another buyer';
@@ -45,6 +46,8 @@ export interface PaymentServiceOptions {
   holdRenewals: number;
   /** Products one buyer may hold at once. */
   maxHoldsPerBuyer: number;
+  /** Tells buyers and sellers of sales, cancellations and refunds, in the transaction that makes them. */
+  notifier: Notifier;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
 }
 
@@ -226,6 +229,13 @@ export class PaymentService {
             currency: intent.currency,
             provider: provider.name,
           });
+          // Told by the call that made the sale, in its transaction: once, however many calls race.
+          await this.tellSale(tx, booking, {
+            paymentId: id,
+            transactionId,
+            amountCents: intent.amountCents,
+            currency: intent.currency,
+          });
           return { sold: id };
         }
         return { recorded: await findPaymentByTransaction(tx, transactionId) };
@@ -258,6 +268,42 @@ export class PaymentService {
     throw conflict(
       again?.transaction_id ? `${reason}; your second payment was refunded` : `${reason}; your payment was refunded`,
     );
+  }
+
+  /** The seller hears of the sale, the buyer gets a receipt, the product's other bookers that it is gone. */
+  private async tellSale(
+    tx: Queryable,
+    booking: BookingRow,
+    payment: { paymentId: string; transactionId: string; amountCents: number; currency: string },
+  ): Promise<void> {
+    const { notifier } = this.options;
+    const [paid] = await tx.query<{ paid_at: Date }>('SELECT created_at AS paid_at FROM payments WHERE id = $1', [
+      payment.paymentId,
+    ]);
+    const money = {
+      amountCents: payment.amountCents,
+      currency: payment.currency,
+      transactionId: payment.transactionId,
+    };
+    await notifier.tell(tx, booking.seller_id, `payment:${payment.paymentId}`, {
+      kind: 'sold',
+      product: booking.title,
+      buyerName: booking.buyer_name,
+      ...money,
+    });
+    await notifier.tell(tx, booking.buyer_id, `payment:${payment.paymentId}`, {
+      kind: 'receipt',
+      product: booking.title,
+      sellerName: booking.seller_name,
+      paidAt: paid!.paid_at,
+      ...money,
+    });
+    for (const buyerId of await listOtherBookers(tx, booking.product_id, booking.buyer_id)) {
+      await notifier.tell(tx, buyerId, `sold:${booking.product_id}`, {
+        kind: 'sold_to_another',
+        product: booking.title,
+      });
+    }
   }
 
   /**
@@ -301,8 +347,18 @@ export class PaymentService {
    */
   async cancelBooking(buyer: UserRow, bookingId: string): Promise<number> {
     const { db } = this.options;
-    await this.ownBooking(buyer, bookingId);
-    const outcome = await db.transaction((tx) => cancelBooking(tx, bookingId));
+    const booking = await this.ownBooking(buyer, bookingId);
+    const outcome = await db.transaction(async (tx) => {
+      const cancelled = await cancelBooking(tx, bookingId);
+      if (cancelled === 'cancelled') {
+        await this.options.notifier.tell(tx, booking.seller_id, `booking:${bookingId}:cancelled`, {
+          kind: 'booking_cancelled',
+          product: booking.title,
+          buyerName: booking.buyer_name,
+        });
+      }
+      return cancelled;
+    });
     if (outcome === 'paid') throw conflict('This booking is paid and can no longer be cancelled');
     if (outcome === 'already_cancelled') return 0;
     await this.cancelIntents(await listOpenIntentsOfBooking(db, bookingId));
@@ -346,9 +402,30 @@ export class PaymentService {
       log.warn({ err: error, transactionId }, 'refund failed; it stays pending and is retried');
       return false;
     }
-    await settleRefund(db, transactionId);
-    await setIntentStatus(db, transactionId, 'refunded');
+    await db.transaction(async (tx) => {
+      await settleRefund(tx, transactionId);
+      await setIntentStatus(tx, transactionId, 'refunded');
+      await this.tellRefund(tx, transactionId);
+    });
     return true;
+  }
+
+  /** The buyer hears of their refund (once per transaction: a refund is made once). */
+  private async tellRefund(tx: Queryable, transactionId: string): Promise<void> {
+    const [refund] = await tx.query<{ reason: string; booking_id: string; amount_cents: number; currency: string }>(
+      `SELECT r.reason, pi.booking_id, pi.amount_cents, pi.currency FROM refunds r
+       JOIN payment_intents pi ON pi.id = r.transaction_id WHERE r.transaction_id = $1`,
+      [transactionId],
+    );
+    const booking = refund && (await findBooking(tx, refund.booking_id));
+    if (!refund || !booking) return;
+    await this.options.notifier.tell(tx, booking.buyer_id, `refund:${transactionId}`, {
+      kind: 'refund',
+      product: booking.title,
+      reason: refund.reason,
+      amountCents: refund.amount_cents,
+      currency: refund.currency,
+    });
   }
 
   /**

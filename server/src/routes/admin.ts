@@ -37,7 +37,11 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     endpointRoute(app, endpoint, {
       rateLimit: writes,
       handler: async (request) => {
-        const user = await app.db.transaction((tx) => archiveUserWithRole(tx, request.params.id, role));
+        const user = await app.db.transaction(async (tx) => {
+          const archived = await archiveUserWithRole(tx, request.params.id, role);
+          if (archived) await app.notifier.tell(tx, archived.id, `closed:${archived.id}`, { kind: 'account_closed' });
+          return archived;
+        });
         if (!user) throw notFound(role === 'buyer' ? 'Buyer not found' : 'Seller not found');
         if (role === 'seller') await app.payments.cancelSellerIntents(user.id);
         else await app.payments.cancelBuyerBookings(user.id);
@@ -52,7 +56,16 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, endpoints.verifySeller, {
     rateLimit: writes,
     handler: async (request) => {
-      const result = await verifySeller(app.db, request.params.id);
+      const result = await app.db.transaction(async (tx) => {
+        const verified = await verifySeller(tx, request.params.id);
+        if (verified.modified > 0) {
+          await app.notifier.tell(tx, request.params.id, `verified:${request.params.id}`, {
+            kind: 'seller_verified',
+            sellerId: request.params.id,
+          });
+        }
+        return verified;
+      });
       if (result.matched === 0) throw notFound('Seller not found');
       return { acknowledged: true, matchedCount: result.matched, modifiedCount: result.modified };
     },

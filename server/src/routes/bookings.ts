@@ -57,11 +57,22 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       if (!product.status) throw conflict('This product has already been sold');
       // Each new booking may take the product's hold afresh: booking again after cancelling is limited.
       if (await hasCancelledBooking(app.db, request.account!.id, product.id)) await limitRebooking(request, reply);
-      const id = await insertBooking(app.db, {
-        productId: product.id,
-        buyerId: request.account!.id,
-        mobile: body.mobile.trim(),
-        location: body.location.trim(),
+      const buyer = request.account!;
+      const id = await app.db.transaction(async (tx) => {
+        const inserted = await insertBooking(tx, {
+          productId: product.id,
+          buyerId: buyer.id,
+          mobile: body.mobile.trim(),
+          location: body.location.trim(),
+        });
+        if (inserted) {
+          await app.notifier.tell(tx, product.seller_id, `booking:${inserted}:created`, {
+            kind: 'booking_created',
+            product: product.title,
+            buyerName: buyer.name,
+          });
+        }
+        return inserted;
       });
       if (!id) throw conflict('You have already booked this product');
       return { acknowledged: true, insertedId: id };

@@ -156,7 +156,17 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         throw forbidden('You can only delete your own products');
       // Its buyer's order must stay; an admin removing it archives it with the money trail.
       if (caller.role !== 'admin' && !product.status) throw conflict('A sold product cannot be deleted');
-      const deletedCount = await app.db.transaction((tx) => archiveProduct(tx, product.id));
+      const deletedCount = await app.db.transaction(async (tx) => {
+        const archived = await archiveProduct(tx, product.id);
+        // A seller removing their own listing needs no word of it; an admin's removal is told.
+        if (archived && product.seller_id !== caller.id) {
+          await app.notifier.tell(tx, product.seller_id, `removed:${product.id}`, {
+            kind: 'listing_removed',
+            product: product.title,
+          });
+        }
+        return archived;
+      });
       await app.payments.cancelProductIntents(product.id);
       return { acknowledged: true, deletedCount };
     },

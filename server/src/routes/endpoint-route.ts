@@ -77,6 +77,7 @@ export function routeSchema(endpoint: Endpoint): FastifySchema {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.consumes ? { consumes: [endpoint.consumes] } : {}),
+    ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
     response: { ...endpoint.responses, '4xx': ErrorBody, '5xx': ErrorBody },
   };
 }

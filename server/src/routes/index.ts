@@ -4,6 +4,7 @@ import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { imageRoutes } from './images';
+import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
 import { reportRoutes } from './reports';
 import { searchRoutes } from './search';
@@ -21,4 +22,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(paymentRoutes);
   await app.register(tradingRoutes);
   await app.register(imageRoutes);
+  await app.register(notificationRoutes);
 };

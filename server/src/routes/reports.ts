@@ -43,7 +43,17 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       const { productId } = request.params;
       if (!(await isReported(app.db, productId))) throw notFound('This product has no reports');
       // Deleting the product removes its reports and advertisement with it; its money records stay.
-      const deletedCount = await app.db.transaction((tx) => archiveProduct(tx, productId));
+      const deletedCount = await app.db.transaction(async (tx) => {
+        const product = await findProduct(tx, productId);
+        const archived = await archiveProduct(tx, productId);
+        if (product && archived) {
+          await app.notifier.tell(tx, product.seller_id, `removed:${product.id}`, {
+            kind: 'listing_removed',
+            product: product.title,
+          });
+        }
+        return archived;
+      });
       await app.payments.cancelProductIntents(productId);
       return { acknowledged: true, deletedCount };
     },

@@ -31,15 +31,25 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
       if (!booking) throw notFound('Booking not found');
       if (booking.buyer_id !== request.account!.id) throw forbidden('This booking belongs to another buyer');
       if (!booking.transaction_id) throw conflict('You can rate the seller once this order is paid');
-      const id = await app.db.transaction((tx) =>
-        insertReview(tx, {
+      const id = await app.db.transaction(async (tx) => {
+        const inserted = await insertReview(tx, {
           bookingId,
           sellerId: booking.seller_id,
           buyerId: booking.buyer_id,
           rating,
           comment: comment?.trim() ?? '',
-        }),
-      );
+        });
+        if (inserted) {
+          await app.notifier.tell(tx, booking.seller_id, `review:${inserted}`, {
+            kind: 'review',
+            rating,
+            comment: comment?.trim() ?? '',
+            buyerName: booking.buyer_name,
+            sellerId: booking.seller_id,
+          });
+        }
+        return inserted;
+      });
       if (!id) throw conflict('You already rated the seller for this order');
       return { acknowledged: true, insertedId: id };
     },

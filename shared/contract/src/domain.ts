@@ -63,3 +63,24 @@ export type BookingState = (typeof BOOKING_STATES)[number];
 /** Card payment providers: Stripe (test mode), or the built-in test-card provider (`dummy`). */
 export const PAYMENT_PROVIDERS = ['dummy', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** What a notification tells of (the bell lists them; most also come by e-mail). */
+export const NOTIFICATION_KINDS = [
+  'booking_created',
+  'booking_cancelled',
+  'sold',
+  'receipt',
+  'sold_to_another',
+  'refund',
+  'review',
+  'listing_removed',
+  'seller_verified',
+  'account_closed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * The live stream (`GET /events`, Server-Sent Events): the name of the event a user's page gets when
+ * they have a new notification (or read some elsewhere); its data is `{ "unread": N }`.
+ */
+export const NOTIFICATION_EVENT = 'notification';

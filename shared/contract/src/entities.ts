@@ -36,6 +36,11 @@ export type Review = Static<typeof schemas.ReviewSchema>;
 /** A reported product as the admin reviews it: one row per product, however many reports it got. */
 export type Report = Static<typeof schemas.ReportSchema>;
 
+/** Something that happened to the user, as the bell lists it. */
+export type Notification = Static<typeof schemas.NotificationSchema>;
+/** Where the user gets the notifications they may turn off. */
+export type NotificationPreferences = Static<typeof schemas.NotificationPreferencesSchema>;
+
 /* Write results: the spec's clients read these flags. */
 export type InsertResult = Static<typeof schemas.InsertResultSchema>;
 export type UpdateResult = Static<typeof schemas.UpdateResultSchema>;

@@ -25,4 +25,8 @@ export const paths = {
   myBookings: '/dashboard/mybookings',
   /** The buyer's saved items. */
   saved: '/dashboard/saved',
+  /** A signed-in user's notifications and e-mail preferences. */
+  notifications: '/dashboard/notifications',
+  /** The confirmation page of an e-mail's unsubscribe link; with its token, that link. */
+  unsubscribe: (token?: string) => (token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe'),
 } as const;

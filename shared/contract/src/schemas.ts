@@ -1,5 +1,13 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { BOOKING_STATES, CONDITIONS, LIMITS, MOBILE_PATTERN, ROLES, SELF_SERVICE_ROLES } from './domain';
+import {
+  BOOKING_STATES,
+  CONDITIONS,
+  LIMITS,
+  MOBILE_PATTERN,
+  NOTIFICATION_KINDS,
+  ROLES,
+  SELF_SERVICE_ROLES,
+} from './domain';
 
 /*
  * `@replay/contract/schemas`: the shapes and rules of what clients send and what the API answers, as
@@ -211,6 +219,26 @@ export const ReportSchema = Strict({
   reports: Type.Integer(),
   date: IsoDate,
 });
+
+/** Something that happened to the user: the bell lists it, `link` is the site's page it concerns. */
+export const NotificationSchema = Strict({
+  _id: Id,
+  kind: OneOf(NOTIFICATION_KINDS),
+  title: Type.String(),
+  body: Type.String(),
+  /** A path of the site (`/dashboard/mybookings`). */
+  link: Type.String(),
+  createdAt: IsoDate,
+  read: Type.Boolean(),
+});
+
+/** Where a category of notification reaches the user. */
+const ChannelsSchema = Strict({ email: Type.Boolean(), inApp: Type.Boolean() });
+/**
+ * The choices a user has: `activity` (reviews, verification, removed listings). Orders (bookings,
+ * sales, receipts, refunds) and account mails are always sent.
+ */
+export const NotificationPreferencesSchema = Strict({ activity: ChannelsSchema });
 
 /** A page of a `body`-paged list. */
 export const PageOf = <T extends TSchema>(item: T) =>

@@ -53,6 +53,7 @@ export { useDocumentMeta, documentTitle } from './routing/document-meta';
 export { Toaster, notifySuccess, notifyError } from './toast/toast';
 export { useConfirmedAction, type ConfirmedAction } from './hooks/use-confirmed-action';
 export { useHydrated } from './hooks/use-hydrated';
+export { useLiveEvent, type LiveStatus } from './live/live-events';
 export * from './ui';
 
 export { AppProviders } from './app/AppProviders';

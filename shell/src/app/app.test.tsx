@@ -171,6 +171,7 @@ describe('dashboard drawer', () => {
         'Add Product',
         'My Bookings',
         'My Products',
+        'Notifications',
         'Home',
       ]),
     );
@@ -190,7 +191,7 @@ describe('dashboard drawer', () => {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual([...expected, 'Home']),
+      ).toEqual([...expected, 'Notifications', 'Home']),
     );
     expect(within(drawer).getByText(email)).toBeInTheDocument();
     expect(within(drawer).getByRole('img', { name: email.split('@')[0] })).toBeInTheDocument();

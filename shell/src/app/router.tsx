@@ -83,6 +83,16 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               }),
               ErrorBoundary: ErrorPage,
             },
+            {
+              path: paths.unsubscribe(),
+              handle: chunk('unsubscribe'),
+              lazy: async () => ({
+                Component: (
+                  await import(/* webpackChunkName: "unsubscribe" */ '../features/notifications/UnsubscribePage')
+                ).UnsubscribePage,
+              }),
+              ErrorBoundary: ErrorPage,
+            },
             unknownPath(unavailable),
           ],
         },
@@ -108,6 +118,16 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               lazy: async () => ({
                 Component: (await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome'))
                   .DashboardHome,
+              }),
+              ErrorBoundary: ErrorPage,
+            },
+            {
+              path: paths.notifications,
+              handle: chunk('notifications'),
+              lazy: async () => ({
+                Component: (
+                  await import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage')
+                ).NotificationsPage,
               }),
               ErrorBoundary: ErrorPage,
             },

@@ -1,4 +1,5 @@
-import { type Role } from '@replay/contract';
+import { HttpResponse } from 'msw';
+import { api, type Role } from '@replay/contract';
 import {
   createPlatform,
   mergeRoutes,
@@ -10,6 +11,7 @@ import {
 import {
   createFakeAuthService,
   createTestQueryClient,
+  handle,
   identityHandlers,
   renderWithProviders,
   server,
@@ -81,6 +83,17 @@ export const SITE_ROUTES: OwnedRoute[] = mergeRoutes([
   },
 ]);
 
+/**
+ * The bell's calls for a user with no notifications; the live stream answers 204 (closed: the bell
+ * polls). Tests of the bell add their own with `server.use(...)`.
+ */
+export function notificationHandlers() {
+  return [
+    handle(api.listNotifications, () => HttpResponse.json({ items: [], nextCursor: null, unread: 0 })),
+    handle(api.liveEvents, () => new HttpResponse(null, { status: 204 })),
+  ];
+}
+
 /** Stands in for a remote page: its title, as the remote skeletons render. */
 export async function placeholderPage(route: OwnedRoute): Promise<RouteModule> {
   return { Component: () => <PageTitle>{route.title}</PageTitle> };
@@ -120,7 +133,7 @@ export function renderApp(
   }
   const queryClient = createTestQueryClient();
   const platform = createPlatform(TEST_CONFIG);
-  server.use(...identityHandlers(DEMO_ROLES));
+  server.use(...identityHandlers(DEMO_ROLES), ...notificationHandlers());
   const rendered = renderWithProviders(null, {
     route,
     routes: appRoutes({

@@ -28,9 +28,10 @@ export default fp<{ provider?: PaymentProvider }>(
         holdMinutes: config.holdMinutes,
         holdRenewals: config.holdRenewals,
         maxHoldsPerBuyer: config.maxHoldsPerBuyer,
+        notifier: app.notifier,
         log: app.log,
       }),
     );
   },
-  { name: 'payments', dependencies: ['database'] },
+  { name: 'payments', dependencies: ['database', 'outbox'] },
 );

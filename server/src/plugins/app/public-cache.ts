@@ -1,7 +1,6 @@
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
-import { listen } from '../../db/notifications';
 import type { Page } from '../../db/paging';
 
 declare module 'fastify' {
@@ -109,11 +108,12 @@ export default fp(
     const cache = new PublicCache(config.publicCacheTtlMs);
     app.decorate('publicCache', cache);
     cache.register(app);
-    if (db.kind !== 'postgres' || !config.databaseUrl) return;
+    // PGlite is one process: this instance's own clear is all there is.
+    if (db.kind !== 'postgres') return;
     cache.publish = async () => {
       await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, '']);
     };
-    const listener = listen(config.databaseUrl, CACHE_CHANNEL, () => cache.clear(), app.log);
+    const listener = db.listen(CACHE_CHANNEL, () => cache.clear(), app.log);
     app.addHook('onClose', () => listener.close());
   },
   { name: 'public-cache', dependencies: ['database'] },

@@ -8,7 +8,8 @@ export default fp(
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      // Last-Event-ID: the live stream (GET /events) picks up where it left off.
+      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
       // Spec lists carry the next page's cursor in a header (their body stays an array).
       exposedHeaders: [NEXT_CURSOR_HEADER],
       maxAge: 600,

@@ -11,4 +11,5 @@ export * from './bookings';
 export * from './trading';
 export * from './payments';
 export * from './images';
+export * from './notifications';
 export * from './health';

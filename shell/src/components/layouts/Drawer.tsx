@@ -80,6 +80,7 @@ export function Drawer({
             {route.drawer!.label}
           </NavLink>
         ))}
+        <NavLink to={paths.notifications}>Notifications</NavLink>
         <NavLink to={paths.home} end>
           Home
         </NavLink>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
@@ -48,6 +48,12 @@ const Links = styled.nav`
   }
   a.active {
     color: ${({ theme }) => theme.colors.primary};
+  }
+  /* The phone's one row: the bell, the avatar or Login, and the menu button keep their size; the name gives way. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex: none;
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.space(2)};
   }
 `;
 
@@ -121,7 +127,35 @@ const Tooltip = styled.span`
 const MenuLinks = styled(Links)`
   flex-direction: column;
   align-items: flex-start;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    gap: ${({ theme }) => theme.space(4)};
+  }
 `;
+
+/** The bell's place, held at its size while its code loads (nothing moves when it appears). */
+const BellSlot = styled.span`
+  display: inline-flex;
+  flex: none;
+  width: 40px;
+  height: 40px;
+`;
+
+const NotificationBell = lazy(() =>
+  import(/* webpackChunkName: "notification-bell" */ '../notifications/NotificationBell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
+
+/** True once the browser is idle after the first screen: what no first screen needs loads then. */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return void setIdle(true);
+    const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, []);
+  return idle;
+}
 
 const Icon = ({ path }: { path: string }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -165,6 +199,7 @@ export function NavBar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const searchSlot = useRef<HTMLDivElement>(null);
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const idle = useIdle();
 
   useEffect(() => {
     if (searching) searchSlot.current?.querySelector('input')?.focus();
@@ -208,6 +243,15 @@ export function NavBar() {
         <WideOnly>
           <SiteLinks signedIn={Boolean(user)} onLogout={() => void logout()} />
         </WideOnly>
+        {user && (
+          <BellSlot>
+            {idle && (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            )}
+          </BellSlot>
+        )}
         {user ? (
           <Tooltip data-tip={name} title={name} tabIndex={0}>
             <Avatar src={user.photoURL} alt={name} size={HEADER_AVATAR_SIZE} />

@@ -1,0 +1,222 @@
+import { paths } from '@replay/contract';
+import { formatDate, formatMoney, type MailBody } from '../mail/layout';
+
+/*
+ * Everything that happens to someone, as data: who it concerns is the caller's business (the
+ * change that causes it knows), what it says lives here, once for the bell and the mail.
+ * server/README.md (Notifications and mail) lists them with their recipients and guarantees.
+ */
+
+/**
+ * Categories of notification: `orders` (bookings, sales, receipts, refunds) and `account` (an account
+ * closed) are always sent; `activity` (reviews, verification, removed listings) is on by default and
+ * can be turned off, mail and bell apart; `marketing` is off and nothing sends it yet.
+ */
+export type NoticeCategory = 'orders' | 'account' | 'activity' | 'marketing';
+
+interface Money {
+  amountCents: number;
+  currency: string;
+}
+
+/** Each event that tells someone something, with what its texts need. */
+export type Notice =
+  | { kind: 'booking_created'; product: string; buyerName: string }
+  | { kind: 'booking_cancelled'; product: string; buyerName: string }
+  | ({ kind: 'sold'; product: string; buyerName: string; transactionId: string } & Money)
+  | ({ kind: 'receipt'; product: string; sellerName: string; paidAt: Date; transactionId: string } & Money)
+  | { kind: 'sold_to_another'; product: string }
+  | ({ kind: 'refund'; product: string; reason: string } & Money)
+  | { kind: 'review'; rating: number; comment: string; buyerName: string; sellerId: string }
+  | { kind: 'listing_removed'; product: string }
+  | { kind: 'seller_verified'; sellerId: string }
+  | { kind: 'account_closed' };
+
+export type NoticeKind = Notice['kind'];
+type NoticeOf<K extends NoticeKind> = Extract<Notice, { kind: K }>;
+
+/** What a notice says: the bell's title and line, where it leads, and its mail (none: in-app only). */
+export interface NoticeText {
+  title: string;
+  body: string;
+  /** A path of the site. */
+  link: string;
+  /** The label of the mail's button to `link`. */
+  action: string;
+  mail?: MailBody;
+}
+
+interface NoticeDefinition<K extends NoticeKind> {
+  category: NoticeCategory;
+  describe(notice: NoticeOf<K>): NoticeText;
+}
+
+const money = (notice: Money) => formatMoney(notice.amountCents, notice.currency);
+
+/** Every kind of notice: its category and its words (subject lines as the product's notification table writes them). */
+export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
+  booking_created: {
+    category: 'orders',
+    describe: ({ product, buyerName }) => ({
+      title: `New booking for ${product}`,
+      body: `${buyerName} booked ${product}.`,
+      link: paths.myBookings,
+      action: 'Open My Bookings',
+      mail: {
+        subject: `New booking for ${product}`,
+        heading: `${buyerName} booked ${product}`,
+        paragraphs: [
+          'Their phone number and where they would like to meet are in My Bookings. The item stays listed until it is paid.',
+        ],
+      },
+    }),
+  },
+  booking_cancelled: {
+    category: 'orders',
+    describe: ({ product, buyerName }) => ({
+      title: `Booking cancelled: ${product}`,
+      body: `${buyerName} cancelled their booking of ${product}.`,
+      link: paths.myBookings,
+      action: 'Open My Bookings',
+      mail: {
+        subject: `Booking cancelled: ${product}`,
+        heading: `${buyerName} cancelled their booking`,
+        paragraphs: [`${buyerName} no longer wants ${product}. It stays listed for other buyers.`],
+      },
+    }),
+  },
+  sold: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: `Sold: ${notice.product}`,
+      body: `${notice.buyerName} paid ${money(notice)} for ${notice.product}.`,
+      link: paths.myBookings,
+      action: 'Open My Bookings',
+      mail: {
+        subject: `Sold: ${notice.product}`,
+        heading: `You sold ${notice.product}`,
+        paragraphs: [`${notice.buyerName} paid for ${notice.product}. Hand it over as you agreed.`],
+        details: [
+          ['Amount', money(notice)],
+          ['Transaction', notice.transactionId],
+        ],
+      },
+    }),
+  },
+  receipt: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: `Your receipt for ${notice.product}`,
+      body: `You paid ${money(notice)} for ${notice.product}.`,
+      link: paths.myOrders,
+      action: 'Open My Orders',
+      mail: {
+        subject: `Your receipt for ${notice.product}`,
+        heading: 'Thank you for your payment',
+        paragraphs: [`You bought ${notice.product} from ${notice.sellerName}. Keep this mail as your receipt.`],
+        details: [
+          ['Item', notice.product],
+          ['Amount', money(notice)],
+          ['Date', formatDate(notice.paidAt)],
+          ['Transaction id', notice.transactionId],
+        ],
+      },
+    }),
+  },
+  sold_to_another: {
+    category: 'orders',
+    describe: ({ product }) => ({
+      title: `${product} was sold to another buyer`,
+      body: 'Your booking of it can no longer be paid.',
+      link: paths.myOrders,
+      action: 'Open My Orders',
+    }),
+  },
+  refund: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: `Refund for ${notice.product}`,
+      body: `${money(notice)} was refunded to your card.`,
+      link: paths.myOrders,
+      action: 'Open My Orders',
+      mail: {
+        subject: `Refund for ${notice.product}`,
+        heading: `We refunded ${money(notice)}`,
+        paragraphs: [
+          `Your payment for ${notice.product} was refunded: ${notice.reason}.`,
+          'Your bank may take a few days to show it on your statement.',
+        ],
+        details: [['Amount', money(notice)]],
+      },
+    }),
+  },
+  review: {
+    category: 'activity',
+    describe: ({ rating, comment, buyerName, sellerId }) => ({
+      title: `New review: ${rating} stars`,
+      body: comment ? `${buyerName}: "${comment}"` : `${buyerName} rated you ${rating} out of 5.`,
+      link: paths.seller(sellerId),
+      action: 'See your reviews',
+      mail: {
+        subject: `New review: ${rating} stars`,
+        heading: `${buyerName} rated you ${rating} out of 5`,
+        paragraphs: ['Reviews show on your seller page and next to your products.'],
+        ...(comment ? { quote: comment } : {}),
+      },
+    }),
+  },
+  listing_removed: {
+    category: 'activity',
+    describe: ({ product }) => ({
+      title: `Your listing ${product} was removed`,
+      body: 'An administrator removed it after it was reported.',
+      link: paths.myProducts,
+      action: 'Open My Products',
+      mail: {
+        subject: `Your listing ${product} was removed`,
+        heading: 'A listing of yours was removed',
+        paragraphs: [
+          `An administrator removed ${product} from Replay Market after other users reported it.`,
+          'Your other listings are not affected.',
+        ],
+      },
+    }),
+  },
+  seller_verified: {
+    category: 'activity',
+    describe: ({ sellerId }) => ({
+      title: 'You are now a verified seller',
+      body: 'Buyers see the verified badge beside your products.',
+      link: paths.seller(sellerId),
+      action: 'See your seller page',
+      mail: {
+        subject: 'You are now a verified seller',
+        heading: 'You are now a verified seller',
+        paragraphs: ['An administrator verified your account. Buyers see the verified badge beside your products.'],
+      },
+    }),
+  },
+  account_closed: {
+    category: 'account',
+    describe: () => ({
+      title: 'Your Replay Market account was closed',
+      body: 'An administrator closed your account.',
+      link: paths.home,
+      action: 'Visit Replay Market',
+      mail: {
+        subject: 'Your Replay Market account was closed',
+        heading: 'Your account was closed',
+        paragraphs: [
+          'An administrator closed your Replay Market account; you can no longer sign in with it.',
+          'Records of your payments are kept as the law requires.',
+        ],
+      },
+    }),
+  },
+};
+
+/** The category and words of a notice. */
+export function describeNotice(notice: Notice): NoticeText & { category: NoticeCategory } {
+  const definition = NOTICES[notice.kind] as NoticeDefinition<NoticeKind>;
+  return { category: definition.category, ...definition.describe(notice as never) };
+}

@@ -1,0 +1,80 @@
+import { paths } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
+import type { Queryable } from '../db/database';
+import { addLiveEvent, insertNotification, PREFERENCE_DEFAULTS } from '../db/notifications';
+import { queueMail } from '../db/outbox';
+import { renderMail } from '../mail/layout';
+import { unsubscribeToken } from '../mail/unsubscribe';
+import { describeNotice, type Notice } from './notices';
+
+export interface NotifierOptions {
+  /** The site's address: the links of mails. */
+  siteUrl: string;
+  /** The API's address: the List-Unsubscribe link, which mail clients POST to. */
+  apiUrl: string;
+  unsubscribeSecret: string;
+}
+
+/**
+ * Tells a user what happened: a notification in their list (and a ring on their open pages) and a
+ * mail in the outbox, as their preferences allow. Call it inside the transaction of the change
+ * that causes it, so both exist exactly when the change does; `key` names the event (one
+ * notification and one mail per key and recipient: an event told twice is told once).
+ */
+export class Notifier {
+  constructor(private readonly options: NotifierOptions) {}
+
+  async tell(tx: Queryable, userId: string, key: string, notice: Notice): Promise<void> {
+    const text = describeNotice(notice);
+    const { category } = text;
+    const [user] = await tx.query<{ email: string; pref_email: boolean | null; pref_in_app: boolean | null }>(
+      `SELECT u.email, p.email AS pref_email, p.in_app AS pref_in_app
+       FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.category = $2
+       WHERE u.id = $1`,
+      [userId, category],
+    );
+    if (!user) return;
+    const optional = category === 'activity' || category === 'marketing' ? PREFERENCE_DEFAULTS[category] : undefined;
+    const inApp = optional ? (user.pref_in_app ?? optional.inApp) : true;
+    const email = optional ? (user.pref_email ?? optional.email) : true;
+
+    if (inApp) {
+      const added = await insertNotification(tx, {
+        userId,
+        key,
+        kind: notice.kind,
+        title: text.title,
+        body: text.body,
+        link: text.link,
+      });
+      if (added) await addLiveEvent(tx, userId, 'notification');
+    }
+
+    if (email && text.mail) {
+      const { siteUrl, apiUrl, unsubscribeSecret } = this.options;
+      const token =
+        category === 'activity' || category === 'marketing'
+          ? unsubscribeToken(unsubscribeSecret, userId, category)
+          : undefined;
+      const content = renderMail(text.mail, {
+        action: { label: text.action, url: `${siteUrl}${text.link}` },
+        preferencesUrl: `${siteUrl}${paths.notifications}`,
+        unsubscribeUrl: token ? `${siteUrl}${paths.unsubscribe(token)}` : undefined,
+      });
+      await queueMail(tx, {
+        userId,
+        key,
+        category,
+        to: user.email,
+        ...content,
+        // RFC 8058: a mail client's one-click POST reaches the API, which needs no sign-in for it.
+        headers: token
+          ? {
+              'List-Unsubscribe': `<${apiUrl}${endpoints.unsubscribe.path}?token=${encodeURIComponent(token)}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            }
+          : {},
+      });
+    }
+  }
+}
