@@ -26,6 +26,8 @@ test("a buyer books; the seller's bell goes from 0 to 1 unread without a reload,
     await expect(bell(sellerPage)).toHaveAccessibleName('Notifications');
     // A mark on this document: a reload would drop it.
     await sellerPage.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
+    // The seller uses the page (the live stream opens at the first intent; until then the bell polls).
+    await bell(sellerPage).hover();
   });
 
   await test.step('the buyer books in another browser', async () => {

@@ -24,7 +24,7 @@ export const notificationKeys = {
 
 /** How many the bell's popover shows. */
 export const BELL_SIZE = 6;
-/** How often the count is asked for while the live stream cannot connect. */
+/** How often the count is asked for while the live stream is not open (the page not used yet, or no connection). */
 const POLL_MS = 30_000;
 
 /* ---- GET /notifications: the bell's newest and the unread count ---- */
@@ -36,7 +36,7 @@ export const bellQueryOptions = (client: ApiClient) =>
 
 /**
  * The bell's notifications, kept current by the live stream (`notification` events carry the
- * unread count; the list is asked for again), or by asking every 30 s while it cannot connect.
+ * unread count; the list is asked for again), or by asking every 30 s while it is not open.
  */
 export function useBellNotifications() {
   const client = useApiClient();
@@ -52,7 +52,7 @@ export function useBellNotifications() {
   useEffect(() => {
     if (status === 'open') void queryClient.invalidateQueries({ queryKey: notificationKeys.bell });
   }, [status, queryClient]);
-  return useQuery({ ...bellQueryOptions(client), refetchInterval: status === 'polling' ? POLL_MS : false });
+  return useQuery({ ...bellQueryOptions(client), refetchInterval: status === 'open' ? false : POLL_MS });
 }
 
 /* ---- GET /notifications, a page at a time ---- */

@@ -8,26 +8,44 @@ export type { LiveStatus };
 
 type Listener = (data: unknown) => void;
 
-/** When the browser is idle after the first screen (at most `timeoutMs` later). */
-function whenIdle(run: () => void, timeoutMs = 3000): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: timeoutMs });
-    return () => cancelIdleCallback(id);
+const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'focusin', 'wheel'] as const;
+let intended = false;
+
+/**
+ * Runs `run` at the visitor's first pointing, key press, touch, focus or scroll on this page (at
+ * once if there was one already). Not merely when idle: a stream is a connection that never ends,
+ * and a page no one has touched yet (a tab opened in the background, a benchmark waiting for the
+ * network to go quiet) does without it; the reader polls meanwhile.
+ */
+function onIntent(run: () => void): () => void {
+  if (intended || typeof document === 'undefined') {
+    if (intended) run();
+    return () => undefined;
   }
-  const id = setTimeout(run, 1);
-  return () => clearTimeout(id);
+  const stop = () => INTENT_EVENTS.forEach((type) => document.removeEventListener(type, handle, { capture: true }));
+  function handle() {
+    intended = true;
+    stop();
+    run();
+  }
+  INTENT_EVENTS.forEach((type) => document.addEventListener(type, handle, { capture: true, passive: true }));
+  return stop;
 }
+
+/** How long the stream stays open without listeners (a page changing layouts mounts its bell again). */
+const LINGER_MS = 5000;
 
 /**
  * One live stream per page, shared by everything that listens (the bell, a thread): it opens when
- * the first listener arrives, once the browser is idle (its code, with the parser, is loaded then:
- * never before the first screen), and closes when the last one leaves.
+ * the first listener arrives and the visitor has used the page (its code, with the parser, is loaded
+ * then: never before the first screen), and closes a few seconds after the last one leaves.
  */
 class LiveHub {
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly watchers = new Set<() => void>();
   private count = 0;
   private stopping?: () => void;
+  private lingering?: ReturnType<typeof setTimeout>;
   status: LiveStatus = 'connecting';
 
   constructor(private readonly platform: Platform) {}
@@ -36,10 +54,11 @@ class LiveHub {
     const set = this.listeners.get(type) ?? new Set();
     set.add(listener);
     this.listeners.set(type, set);
-    if ((this.count += 1) === 1) this.start();
+    clearTimeout(this.lingering);
+    if ((this.count += 1) === 1 && !this.stopping) this.start();
     return () => {
       set.delete(listener);
-      if ((this.count -= 1) === 0) this.stop();
+      if ((this.count -= 1) === 0) this.lingering = setTimeout(() => this.stop(), LINGER_MS);
     };
   }
 
@@ -57,7 +76,7 @@ class LiveHub {
     const { config, session, apiClient } = this.platform;
     let stream: { close(): void } | undefined;
     let stopped = false;
-    const cancelIdle = whenIdle(() => {
+    const cancelIntent = onIntent(() => {
       import(/* webpackChunkName: "live-stream" */ './live-stream').then(
         ({ openLiveStream }) => {
           if (stopped) return;
@@ -74,7 +93,7 @@ class LiveHub {
     });
     this.stopping = () => {
       stopped = true;
-      cancelIdle();
+      cancelIntent();
       stream?.close();
       this.setStatus('connecting');
     };
@@ -95,8 +114,9 @@ const hubOf = (platform: Platform) => {
 
 /**
  * Calls `listener` with the data of each live event of `type` for the signed-in user (`GET /events`:
- * `notification`, `{ unread }`), and answers the stream's status: `polling` while it cannot
- * connect, when a reader should fetch what it shows now and then instead.
+ * `notification`, `{ unread }`), and answers the stream's status. Until it is `open` (before the
+ * visitor's first intent, or while it cannot connect: `polling`) a reader should fetch what it
+ * shows now and then instead.
  */
 export function useLiveEvent(type: string, listener: (data: unknown) => void): LiveStatus {
   const hub = hubOf(usePlatform());

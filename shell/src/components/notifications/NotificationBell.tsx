@@ -82,6 +82,7 @@ export const NotificationList = styled.ul`
     padding: ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius.sm};
     color: ${({ theme }) => theme.colors.text};
+    font-weight: 400;
     text-decoration: none;
     overflow-wrap: anywhere;
   }
