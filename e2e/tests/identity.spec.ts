@@ -15,7 +15,7 @@ for (const role of ['buyer', 'seller', 'admin'] as const) {
 
     await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
     const menu = drawer(page).getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText([...DRAWER_LINKS[role], 'Home']);
+    await expect(menu.getByRole('link')).toHaveText([...DRAWER_LINKS[role], 'Notifications', 'Home']);
     await expect(drawer(page).getByText(DEMO[role])).toBeVisible();
   });
 }
@@ -64,7 +64,12 @@ test('a new buyer signs up with a photo', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
 
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText(['My Orders', 'Saved items', 'Home']);
+  await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText([
+    'My Orders',
+    'Saved items',
+    'Notifications',
+    'Home',
+  ]);
 });
 
 test('a protected page sends visitors to login and back', async ({ page }) => {

@@ -46,6 +46,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
       'Add Product',
       'My Products',
       'My Bookings',
+      'Notifications',
       'Home',
     ]);
   });

@@ -216,6 +216,10 @@ function bootChunkGroups(dirname) {
   const isBootstrap = (module, chunkGraph) =>
     module.resource.startsWith(appSource) &&
     [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => !chunk.name && !chunk.canBeInitial());
+  // A shared package's code that it loads on demand itself, into a chunk it names (the live stream):
+  // left in that chunk, off the first screen.
+  const loadedOnDemand = (module, chunkGraph) =>
+    [...chunkGraph.getModuleChunksIterable(module)].every((chunk) => Boolean(chunk.name));
   return Object.fromEntries(
     Object.entries(BOOT_CHUNKS).map(([name, packages]) => {
       const test = inPackages(packages);
@@ -229,7 +233,9 @@ function bootChunkGroups(dirname) {
           test: (module, { chunkGraph }) =>
             Boolean(module.resource) &&
             (test.test(module.resource) ||
-              (name === 'boot-app' && (ours.test(module.resource) || isBootstrap(module, chunkGraph))) ||
+              (name === 'boot-app' &&
+                ((ours.test(module.resource) && !loadedOnDemand(module, chunkGraph)) ||
+                  isBootstrap(module, chunkGraph))) ||
               Boolean(trimmed[name]?.test(module.resource))),
         },
       ];

@@ -1,0 +1,69 @@
+import { http, HttpResponse } from 'msw';
+import { api } from '@replay/contract';
+import { apiUrl, server, TEST_CONFIG } from '@replay/testing';
+import { createPlatform } from '../app/platform';
+import type { LiveStatus } from './live-stream';
+import { subscribe } from './live-hub';
+
+/** An SSE answer that sends one notification and stays open until the request is aborted. */
+function openStream(request: Request) {
+  const encoder = new TextEncoder();
+  return new HttpResponse(
+    new ReadableStream({
+      start(controller) {
+        controller.enqueue(encoder.encode('id: 1\nevent: notification\ndata: {"unread":3}\n\n'));
+        request.signal.addEventListener('abort', () => controller.close());
+      },
+    }),
+    { headers: { 'content-type': 'text/event-stream' } },
+  );
+}
+
+async function until(check: () => boolean) {
+  const deadline = Date.now() + 4000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+it('opens one stream for every listener of the page, only once the visitor has used the page', async () => {
+  let opened = 0;
+  server.use(
+    http.get(apiUrl(api.liveEvents.path), ({ request }) => {
+      opened += 1;
+      return openStream(request);
+    }),
+  );
+  const platform = createPlatform(TEST_CONFIG);
+  platform.session.store('access-token');
+  const heard: unknown[] = [];
+  const statuses: LiveStatus[] = [];
+  const stopBell = subscribe(
+    platform,
+    'notification',
+    (data) => heard.push(['bell', data]),
+    (s) => statuses.push(s),
+  );
+  const stopThread = subscribe(
+    platform,
+    'notification',
+    (data) => heard.push(['thread', data]),
+    () => undefined,
+  );
+
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(opened).toBe(0);
+  expect(statuses).toEqual(['connecting']);
+
+  document.dispatchEvent(new Event('pointerdown'));
+  await until(() => heard.length === 2);
+  expect(opened).toBe(1);
+  expect(heard).toEqual([
+    ['bell', { unread: 3 }],
+    ['thread', { unread: 3 }],
+  ]);
+  expect(statuses).toEqual(['connecting', 'open']);
+  stopBell();
+  stopThread();
+});
