@@ -181,6 +181,8 @@ export const SellerBookingSchema = Strict({
   productId: Id,
   productName: Type.String(),
   price: Amount,
+  /** The buyer's account: the seller may message them about this product. */
+  buyerId: Id,
   buyerName: Type.String(),
   buyerEmail: Type.String(),
   mobile: Type.String(),
