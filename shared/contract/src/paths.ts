@@ -17,6 +17,8 @@ export const paths = {
   allSellers: '/dashboard/allsellers',
   allBuyers: '/dashboard/allbuyer',
   reports: '/dashboard/reports',
+  /** Messages members reported, for the admin to remove. */
+  reportedMessages: '/dashboard/reportedmessages',
   /** The search page; with a keyword, its results (`/search?q=zelda`). */
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   /** A seller's public page: profile, available products and reviews. */
