@@ -15,7 +15,7 @@ for (const role of ['buyer', 'seller', 'admin'] as const) {
 
     await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
     const menu = drawer(page).getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText([...DRAWER_LINKS[role], 'Home']);
+    await expect(menu.getByRole('link')).toHaveText([...DRAWER_LINKS[role], 'Notifications', 'Home']);
     await expect(drawer(page).getByText(DEMO[role])).toBeVisible();
   });
 }

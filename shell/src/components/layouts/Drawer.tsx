@@ -75,11 +75,15 @@ const Count = styled.span`
 function DrawerCount({ badge }: { badge: keyof Badges }) {
   const count = useBadges().data?.[badge] ?? 0;
   if (count === 0) return null;
+  // The space keeps the link's name "Messages 3 unread" whatever the styles.
   return (
-    <Count>
-      {count}
-      <span className="visually-hidden"> unread</span>
-    </Count>
+    <>
+      {' '}
+      <Count>
+        {count}
+        <span className="visually-hidden"> unread</span>
+      </Count>
+    </>
   );
 }
 
