@@ -221,3 +221,32 @@ export async function payBooking(buyer: FreshUser, bookingId: string): Promise<v
 export function productOf(productId: string): Promise<Product & { sellerId: string }> {
   return expectOk(`/product/${productId}`);
 }
+
+/** POST /conversations: a buyer's conversation about a product, or a seller's with a buyer who booked it; its id. */
+export async function startConversation(user: FreshUser, productId: string, buyerId?: string): Promise<string> {
+  const { _id } = await expectOk<{ _id: string }>('/conversations', {
+    method: 'POST',
+    token: user.accessToken,
+    body: JSON.stringify(buyerId ? { productId, buyerId } : { productId }),
+  });
+  return _id;
+}
+
+/** POST /conversations/:id/messages as a member; the message's id. */
+export async function sendMessage(user: FreshUser, conversationId: string, body: string): Promise<string> {
+  const { _id } = await expectOk<{ _id: string }>(`/conversations/${conversationId}/messages`, {
+    method: 'POST',
+    token: user.accessToken,
+    body: JSON.stringify({ body, clientId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+  });
+  return _id;
+}
+
+/** POST /messages/:id/report as the other member (the report dialog has its own journey). */
+export async function reportMessage(user: FreshUser, messageId: string): Promise<void> {
+  await expectOk(`/messages/${messageId}/report`, {
+    method: 'POST',
+    token: user.accessToken,
+    body: JSON.stringify({ reason: 'spam' }),
+  });
+}

@@ -7,11 +7,11 @@ export const DEMO = {
   buyer: 'buyer@replay.test',
 } as const;
 
-/** Drawer links each role sees. */
+/** Drawer links each role sees (then the shell's Notifications and Home). */
 export const DRAWER_LINKS = {
-  buyer: ['My Orders', 'Saved items'],
-  seller: ['Add Product', 'My Products', 'My Bookings'],
-  admin: ['All Sellers', 'All Buyers', 'Reported Items'],
+  buyer: ['My Orders', 'Saved items', 'Messages'],
+  seller: ['Add Product', 'My Products', 'My Bookings', 'Messages'],
+  admin: ['All Sellers', 'All Buyers', 'Reported Items', 'Reported Messages'],
 } as const;
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

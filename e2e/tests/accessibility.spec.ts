@@ -1,6 +1,16 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { addProduct, bookProduct, categoryNamed, productOf, signUpUser, type FreshUser } from '../support/fixtures.js';
+import {
+  addProduct,
+  bookProduct,
+  categoryNamed,
+  productOf,
+  reportMessage,
+  sendMessage,
+  signUpUser,
+  startConversation,
+  type FreshUser,
+} from '../support/fixtures.js';
 import { DEMO, login } from '../support/site.js';
 
 /**
@@ -58,6 +68,7 @@ let buyer: FreshUser;
 let productId: string;
 let bookingId: string;
 let categoryId: string;
+let conversationId: string;
 
 test.beforeAll(async () => {
   const category = await categoryNamed('Nintendo');
@@ -66,6 +77,10 @@ test.beforeAll(async () => {
   buyer = await signUpUser('buyer', 'Ben Access');
   productId = await addProduct(seller, category, `Accessible Zelda ${Date.now()}`);
   bookingId = await bookProduct(buyer, productId);
+  // A conversation about it, with a message of each and the seller's reported (the admin's list).
+  conversationId = await startConversation(buyer, productId);
+  await sendMessage(buyer, conversationId, 'Does it come with the box?');
+  await reportMessage(buyer, await sendMessage(seller, conversationId, 'Yes, and a second controller.'));
 });
 
 for (const size of WIDTHS) {
@@ -149,6 +164,33 @@ for (const size of WIDTHS) {
       await page.getByRole('button', { name: 'No', exact: true }).click();
       await page.goto('/dashboard/saved');
       await expectUsable(page, 'saved items', heading(page, 'Saved items'), phone);
+      await page.goto('/dashboard/messages');
+      await expectUsable(page, 'messages', heading(page, 'Messages'), phone);
+      await page.goto(`/dashboard/messages/${conversationId}`);
+      await expectUsable(
+        page,
+        'conversation',
+        () => expect(page.getByText('Yes, and a second controller.')).toBeVisible(),
+        phone,
+      );
+      await page.getByRole('button', { name: 'Report this message from Ada Access' }).click();
+      await expectUsable(
+        page,
+        'report message dialog',
+        () => expect(page.getByRole('dialog', { name: 'Report this message' })).toBeVisible(),
+        phone,
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Block Ada Access' }).click();
+      await expectUsable(
+        page,
+        'block dialog',
+        () => expect(page.getByRole('dialog', { name: 'Block Ada Access?' })).toBeVisible(),
+        phone,
+      );
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.goto(`/dashboard/payment/${bookingId}`);
       await expectUsable(page, 'payment', () => expect(page.getByLabel('Card number')).toBeVisible(), phone);
     });
@@ -178,6 +220,15 @@ for (const size of WIDTHS) {
       );
       await page.keyboard.press('Escape');
       await expect(bell).toBeFocused();
+      await page.goto('/dashboard/messages');
+      await expectUsable(page, 'seller messages', heading(page, 'Messages'), phone);
+      await page.goto(`/dashboard/messages/${conversationId}`);
+      await expectUsable(
+        page,
+        'seller conversation',
+        () => expect(page.getByText('Does it come with the box?')).toBeVisible(),
+        phone,
+      );
       await page.goto('/dashboard/notifications');
       await expectUsable(
         page,
@@ -196,6 +247,8 @@ for (const size of WIDTHS) {
       await expectUsable(page, 'all buyers', heading(page, 'All Buyers'), phone);
       await page.goto('/dashboard/reports');
       await expectUsable(page, 'reported items', heading(page, /Reported Items/), phone);
+      await page.goto('/dashboard/reportedmessages');
+      await expectUsable(page, 'reported messages', heading(page, 'Reported Messages'), phone);
     });
   });
 }

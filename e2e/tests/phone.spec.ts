@@ -6,9 +6,12 @@ import {
   categoryNamed,
   deleteProduct,
   payBooking,
+  reportMessage,
   reportProduct,
   saveProduct,
+  sendMessage,
   signUpUser,
+  startConversation,
   type FreshUser,
 } from '../support/fixtures.js';
 import { DEMO, login } from '../support/site.js';
@@ -96,6 +99,9 @@ test.beforeAll(async () => {
   await payBooking(buyer, await bookProduct(buyer, paid));
   for (const id of listed) await saveProduct(buyer, id);
   await reportProduct(buyer, advertised);
+  // A message of the seller the buyer reported, for the admin's list.
+  const conversation = await startConversation(buyer, unpaid);
+  await reportMessage(buyer, await sendMessage(seller, conversation, `Pay me outside the site ${TITLE}`));
 });
 
 test.afterAll(async () => {
@@ -211,8 +217,8 @@ const TABLES: Array<{ account: () => string; pages: TablePage[] }> = [
       {
         path: '/dashboard/mybookings',
         heading: 'My Bookings',
-        headers: ['#', 'Product', 'Buyer', 'E-mail', 'Mobile', 'Meeting location', 'Booked', 'State'],
-        row: () => [`${TITLE} 40`, [buyer.email, '+44 20 7946 0000']],
+        headers: ['#', 'Product', 'Buyer', 'E-mail', 'Mobile', 'Meeting location', 'Booked', 'State', 'Messages'],
+        row: () => [`${TITLE} 40`, [buyer.email, '+44 20 7946 0000', `Message Pat Phone about ${TITLE} 40`]],
       },
     ],
   },
@@ -223,7 +229,7 @@ const TABLES: Array<{ account: () => string; pages: TablePage[] }> = [
         path: '/dashboard/myorders',
         heading: 'My Orders',
         headers: ['#', 'Name', 'Price', 'Status', 'Payment', 'Actions'],
-        row: () => [`${TITLE} 40`, ['Pay', `Cancel booking of ${TITLE} 40`]],
+        row: () => [`${TITLE} 40`, ['Pay', `Message seller of ${TITLE} 40`, `Cancel booking of ${TITLE} 40`]],
       },
       {
         path: '/dashboard/saved',
@@ -253,6 +259,12 @@ const TABLES: Array<{ account: () => string; pages: TablePage[] }> = [
         heading: 'Reported Items',
         headers: ['#', 'Name', 'Action'],
         row: () => [`${TITLE} 30`, ['Delete']],
+      },
+      {
+        path: '/dashboard/reportedmessages',
+        heading: 'Reported Messages',
+        headers: ['#', 'Message', 'Sender', 'About', 'Reports', 'Sent', 'Action'],
+        row: () => [`Pay me outside the site ${TITLE}`, [seller.email, 'Remove']],
       },
     ],
   },

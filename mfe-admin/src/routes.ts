@@ -34,11 +34,22 @@ const manifest: RouteManifest = {
       drawer: { label: 'Reported Items', order: 60 },
       requests: [{ endpoint: api.listReports }],
     },
+    {
+      id: 'reportedMessages',
+      path: paths.reportedMessages,
+      title: 'Reported Messages',
+      access: ['admin'],
+      layout: 'dashboard',
+      drawer: { label: 'Reported Messages', order: 70 },
+      requests: [{ endpoint: api.listMessageReports }],
+    },
   ],
   pages: {
     allSellers: () => import(/* webpackChunkName: "allSellers" */ './features/users/AllSellersPage'),
     allBuyers: () => import(/* webpackChunkName: "allBuyers" */ './features/users/AllBuyersPage'),
     reports: () => import(/* webpackChunkName: "reports" */ './features/reports/ReportsPage'),
+    reportedMessages: () =>
+      import(/* webpackChunkName: "reportedMessages" */ './features/messages/ReportedMessagesPage'),
   },
 };
 

@@ -48,6 +48,23 @@ const manifest: RouteManifest = {
     },
     { id: 'search', path: '/search', title: 'Search', access: 'user', layout: 'public' },
     { id: 'seller', path: '/seller/:id', title: 'Seller', access: 'user', layout: 'public' },
+    {
+      id: 'messages',
+      path: paths.messages,
+      title: 'Messages',
+      access: ['buyer', 'seller'],
+      layout: 'dashboard',
+      drawer: { label: 'Messages', order: 50, badge: 'messages' },
+      requests: [{ endpoint: api.listConversations }],
+    },
+    {
+      id: 'conversation',
+      path: '/dashboard/messages/:id',
+      title: 'Conversation',
+      access: ['buyer', 'seller'],
+      layout: 'dashboard',
+      requests: [{ endpoint: api.getConversation }, { endpoint: api.listMessages }],
+    },
   ],
   pages: {
     home: () => import(/* webpackChunkName: "home" */ './features/home/HomePage'),
@@ -56,6 +73,8 @@ const manifest: RouteManifest = {
     product: () => import(/* webpackChunkName: "product" */ './features/products/ProductPage'),
     search: () => import(/* webpackChunkName: "search" */ './features/products/SearchPage'),
     seller: () => import(/* webpackChunkName: "seller" */ './features/sellers/SellerPage'),
+    messages: () => import(/* webpackChunkName: "messages" */ './features/messages/InboxPage'),
+    conversation: () => import(/* webpackChunkName: "conversation" */ './features/messages/ConversationPage'),
   },
 };
 

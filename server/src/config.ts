@@ -19,6 +19,10 @@ export interface RateLimits {
   imageRenders: number;
   /** Per minute, per client address: public searches. */
   search: number;
+  /** Per minute, per user: messages sent. */
+  messages: number;
+  /** Per day, per user: conversations started. */
+  newConversations: number;
 }
 
 /** An S3-compatible bucket for images (IMAGE_STORE=s3). */
@@ -98,6 +102,8 @@ export interface Config {
   holdRenewals: number;
   /** Products one buyer may hold at once. */
   maxHoldsPerBuyer: number;
+  /** How long the mail telling of a message waits, so that reading the conversation first withdraws it. */
+  messageMailDelayMs: number;
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits by address). */
   trustProxy: false | number | string[];
   logLevel: string;
@@ -270,6 +276,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       rebook: positiveInt('RATE_LIMIT_REBOOK', env.RATE_LIMIT_REBOOK, 3),
       imageRenders: positiveInt('RATE_LIMIT_IMAGE_RENDERS', env.RATE_LIMIT_IMAGE_RENDERS, 60),
       search: positiveInt('RATE_LIMIT_SEARCH', env.RATE_LIMIT_SEARCH, 120),
+      messages: positiveInt('RATE_LIMIT_MESSAGES', env.RATE_LIMIT_MESSAGES, 30),
+      newConversations: positiveInt('RATE_LIMIT_NEW_CONVERSATIONS', env.RATE_LIMIT_NEW_CONVERSATIONS, 20),
     },
     imageRenderConcurrency: positiveInt('IMAGE_RENDER_CONCURRENCY', env.IMAGE_RENDER_CONCURRENCY, 2),
     uploadBytesPerHour: positiveInt('UPLOAD_BYTES_PER_HOUR', env.UPLOAD_BYTES_PER_HOUR, 20 * 1024 * 1024),
@@ -280,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     holdMinutes: nonNegativeInt('HOLD_MINUTES', env.HOLD_MINUTES, 15),
     holdRenewals: nonNegativeInt('HOLD_RENEWALS', env.HOLD_RENEWALS, 1),
     maxHoldsPerBuyer: positiveInt('MAX_HOLDS_PER_BUYER', env.MAX_HOLDS_PER_BUYER, 3),
+    messageMailDelayMs: nonNegativeInt('MESSAGE_MAIL_DELAY_MS', env.MESSAGE_MAIL_DELAY_MS, 60_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
   };

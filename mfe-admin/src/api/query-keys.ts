@@ -2,4 +2,6 @@
 export const adminKeys = {
   /** GET /role/buyers or /role/sellers. */
   users: (role: 'buyer' | 'seller') => ['users', role] as const,
+  /** GET /admin/message-reports. */
+  reportedMessages: ['admin', 'message-reports'] as const,
 };

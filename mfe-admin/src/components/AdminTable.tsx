@@ -20,7 +20,7 @@ const Actions = styled.div`
 `;
 
 export interface AdminTableProps<Row> {
-  /** The list query, a page at a time (GET /role/buyers, /role/sellers, /report). */
+  /** The list query, a page at a time (GET /role/buyers, /role/sellers, /report, /admin/message-reports). */
   query: UseInfiniteQueryResult<Row[], Error>;
   /** The columns between the row number and the Action column. */
   columns: ReadonlyArray<TableColumn<Row>>;
@@ -31,6 +31,8 @@ export interface AdminTableProps<Row> {
   /** The delete mutation; it takes the id `deleteId` gives for a row. */
   deleteMutation: UseMutationResult<unknown, Error, string>;
   deleteId: (row: Row) => string;
+  /** The delete button's text (`Delete` unless said). */
+  deleteLabel?: string;
   /** Toast shown after a successful delete. */
   deleteSuccessText: string;
   /** What the confirmation says will be deleted, under "Are you sure?". */
@@ -39,8 +41,8 @@ export interface AdminTableProps<Row> {
 
 /**
  * The admin's lists: number, the given columns, and an Action column with
- * Delete behind the "Are you sure?" Yes/No confirmation. Loading, failure and the empty text
- * are handled here once for all three pages.
+ * Delete (or the label given) behind the "Are you sure?" Yes/No confirmation. Loading, failure and the empty text
+ * are handled here once for every list.
  */
 export function AdminTable<Row>({
   query,
@@ -50,6 +52,7 @@ export function AdminTable<Row>({
   actions,
   deleteMutation,
   deleteId,
+  deleteLabel = 'Delete',
   deleteSuccessText,
   deleteDescription,
 }: AdminTableProps<Row>) {
@@ -71,7 +74,7 @@ export function AdminTable<Row>({
         <Actions>
           {actions?.(row)}
           <Button type="button" $small $variant="danger" onClick={() => deletion.ask(row)}>
-            Delete
+            {deleteLabel}
           </Button>
         </Actions>
       ),

@@ -19,6 +19,14 @@ export const storefrontKeys = {
     /** GET /products/search with the search page's query string. */
     search: (query: string) => [...queryKeys.products, 'search', query] as const,
   },
+  conversations: {
+    /** GET /conversations: the inbox. */
+    list: [...queryKeys.conversations, 'list'] as const,
+    /** GET /conversations/{id}. */
+    detail: (id: string) => [...queryKeys.conversations, id] as const,
+    /** GET /conversations/{id}/messages. */
+    messages: (id: string) => [...queryKeys.conversations, id, 'messages'] as const,
+  },
   sellers: {
     /** GET /sellers/{id}: a seller's profile and rating. */
     detail: (id: string) => [...queryKeys.sellers, id] as const,

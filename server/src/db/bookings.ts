@@ -109,3 +109,12 @@ export async function listOtherBookers(db: Queryable, productId: string, buyerId
   );
   return rows.map((row) => row.buyer_id);
 }
+
+/** Whether the buyer ever booked the product (cancelled or not): its seller may then message them. */
+export async function hasBooked(db: Queryable, buyerId: string, productId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM bookings WHERE product_id = $1 AND buyer_id = $2 LIMIT 1', [
+    productId,
+    buyerId,
+  ]);
+  return rows.length === 1;
+}

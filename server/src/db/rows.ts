@@ -200,6 +200,7 @@ export const toSellerBooking = (row: BookingRow): SellerBooking => ({
   productId: row.product_id,
   productName: row.title,
   price: fromCents(row.resprice_cents),
+  buyerId: row.buyer_id,
   buyerName: row.buyer_name,
   buyerEmail: row.buyer_email,
   mobile: row.mobile,

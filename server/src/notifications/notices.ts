@@ -9,7 +9,7 @@ import { formatDate, formatMoney, type MailBody } from '../mail/layout';
 
 /**
  * Categories of notification: `orders` (bookings, sales, receipts, refunds) and `account` (an account
- * closed) are always sent; `activity` (reviews, verification, removed listings) is on by default and
+ * closed) are always sent; `activity` (reviews, verification, removed listings, messages) is on by default and
  * can be turned off, mail and bell apart; `marketing` is off and nothing sends it yet.
  */
 export type NoticeCategory = 'orders' | 'account' | 'activity' | 'marketing';
@@ -30,7 +30,8 @@ export type Notice =
   | { kind: 'review'; rating: number; comment: string; buyerName: string; sellerId: string }
   | { kind: 'listing_removed'; product: string }
   | { kind: 'seller_verified'; sellerId: string }
-  | { kind: 'account_closed' };
+  | { kind: 'account_closed' }
+  | { kind: 'message'; product: string; senderName: string; body: string; conversationId: string };
 
 export type NoticeKind = Notice['kind'];
 type NoticeOf<K extends NoticeKind> = Extract<Notice, { kind: K }>;
@@ -50,6 +51,9 @@ interface NoticeDefinition<K extends NoticeKind> {
   category: NoticeCategory;
   describe(notice: NoticeOf<K>): NoticeText;
 }
+
+/** How much of a message a mail quotes: the start of a long one, the rest is on the site. */
+const MAIL_QUOTE_MAX = 500;
 
 const money = (notice: Money) => formatMoney(notice.amountCents, notice.currency);
 
@@ -193,6 +197,23 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
         subject: 'You are now a verified seller',
         heading: 'You are now a verified seller',
         paragraphs: ['An administrator verified your account. Buyers see the verified badge beside your products.'],
+      },
+    }),
+  },
+  message: {
+    category: 'activity',
+    describe: ({ product, senderName, body, conversationId }) => ({
+      title: `New message about ${product}`,
+      body: `${senderName}: ${body}`,
+      link: paths.conversation(conversationId),
+      action: 'Reply',
+      mail: {
+        subject: `New message about ${product}`,
+        heading: `${senderName} sent you a message`,
+        paragraphs: [
+          `About ${product}. Reply on Replay Market: keep the conversation there, where we can help if something goes wrong.`,
+        ],
+        quote: body.length > MAIL_QUOTE_MAX ? `${body.slice(0, MAIL_QUOTE_MAX)}…` : body,
       },
     }),
   },

@@ -24,7 +24,14 @@ export interface NotifierOptions {
 export class Notifier {
   constructor(private readonly options: NotifierOptions) {}
 
-  async tell(tx: Queryable, userId: string, key: string, notice: Notice): Promise<void> {
+  /** `inApp: false`: the mail only (messages are counted in the inbox, not the bell). */
+  async tell(
+    tx: Queryable,
+    userId: string,
+    key: string,
+    notice: Notice,
+    options: { inApp?: boolean } = {},
+  ): Promise<void> {
     const text = describeNotice(notice);
     const { category } = text;
     const [user] = await tx.query<{ email: string; pref_email: boolean | null; pref_in_app: boolean | null }>(
@@ -38,7 +45,7 @@ export class Notifier {
     const inApp = optional ? (user.pref_in_app ?? optional.inApp) : true;
     const email = optional ? (user.pref_email ?? optional.email) : true;
 
-    if (inApp) {
+    if (inApp && options.inApp !== false) {
       const added = await insertNotification(tx, {
         userId,
         key,

@@ -7,6 +7,7 @@ import {
   listBuyerBookings,
   listSellerBookings,
 } from '../db/bookings';
+import { blockBetween } from '../db/blocks';
 import { findProduct } from '../db/catalog';
 import { toBooking, toSellerBooking } from '../db/rows';
 import { conflict, forbidden, notFound } from '../errors';
@@ -55,6 +56,9 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       const product = await findProduct(app.db, body.productId);
       if (!product) throw notFound('Product not found');
       if (!product.status) throw conflict('This product has already been sold');
+      const blocked = await blockBetween(app.db, product.seller_id, request.account!.id);
+      if (blocked === 'a') throw forbidden("You can't book this seller's products");
+      if (blocked === 'b') throw forbidden('You blocked this seller; unblock them to book their products');
       // Each new booking may take the product's hold afresh: booking again after cancelling is limited.
       if (await hasCancelledBooking(app.db, request.account!.id, product.id)) await limitRebooking(request, reply);
       const buyer = request.account!;

@@ -4,6 +4,7 @@ import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { imageRoutes } from './images';
+import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
 import { reportRoutes } from './reports';
@@ -23,4 +24,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(tradingRoutes);
   await app.register(imageRoutes);
   await app.register(notificationRoutes);
+  await app.register(messageRoutes);
 };

@@ -35,6 +35,11 @@ export const LIMITS = {
   reviewCommentMax: 500,
   /** Reviews per page on a seller's page. */
   reviewsPage: 10,
+  /** A message's text, in characters, once trimmed. */
+  messageMax: 2000,
+  /** Messages per page of a conversation, and conversations per page of the inbox. */
+  messagesPage: 30,
+  conversationsPage: 20,
 } as const;
 
 /** Sort orders of the search page. */
@@ -84,3 +89,17 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
  * they have a new notification (or read some elsewhere); its data is `{ "unread": N }`.
  */
 export const NOTIFICATION_EVENT = 'notification';
+
+/**
+ * The live stream's event of a conversation: a message in it (sent, received, or removed by an
+ * admin) or the user read it elsewhere. Its data is `{ "conversationId": …, "unread": N }`, N the
+ * messages of that conversation the user has not read.
+ */
+export const MESSAGE_EVENT = 'message';
+
+/** Why a message is reported to the admin. */
+export const MESSAGE_REPORT_REASONS = ['spam', 'scam', 'harassment', 'other'] as const;
+export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
+
+/** What a hidden message reads, for both members of its conversation. */
+export const REMOVED_MESSAGE_TEXT = 'Message removed by admin';

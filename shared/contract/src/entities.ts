@@ -41,6 +41,15 @@ export type Notification = Static<typeof schemas.NotificationSchema>;
 /** Where the user gets the notifications they may turn off. */
 export type NotificationPreferences = Static<typeof schemas.NotificationPreferencesSchema>;
 
+/** A conversation about a product between its seller and one buyer, as the caller lists it. */
+export type Conversation = Static<typeof schemas.ConversationSchema>;
+/** A message of a conversation. */
+export type Message = Static<typeof schemas.MessageSchema>;
+/** A reported message as the admin reviews it. */
+export type MessageReport = Static<typeof schemas.MessageReportSchema>;
+/** The caller's unread counts of messages and notifications. */
+export type Badges = Static<typeof schemas.BadgesSchema>;
+
 /* Write results: the spec's clients read these flags. */
 export type InsertResult = Static<typeof schemas.InsertResultSchema>;
 export type UpdateResult = Static<typeof schemas.UpdateResultSchema>;

@@ -17,6 +17,8 @@ export const paths = {
   allSellers: '/dashboard/allsellers',
   allBuyers: '/dashboard/allbuyer',
   reports: '/dashboard/reports',
+  /** Messages members reported, for the admin to remove. */
+  reportedMessages: '/dashboard/reportedmessages',
   /** The search page; with a keyword, its results (`/search?q=zelda`). */
   search: (q?: string) => (q ? `/search?q=${encodeURIComponent(q)}` : '/search'),
   /** A seller's public page: profile, available products and reviews. */
@@ -27,6 +29,10 @@ export const paths = {
   saved: '/dashboard/saved',
   /** A signed-in user's notifications and e-mail preferences. */
   notifications: '/dashboard/notifications',
+  /** A signed-in buyer's or seller's conversations (the inbox). */
+  messages: '/dashboard/messages',
+  /** One conversation: its messages and the box to write the next. */
+  conversation: (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`,
   /** The confirmation page of an e-mail's unsubscribe link; with its token, that link. */
   unsubscribe: (token?: string) => (token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe'),
 } as const;

@@ -3,6 +3,7 @@ import {
   BOOKING_STATES,
   CONDITIONS,
   LIMITS,
+  MESSAGE_REPORT_REASONS,
   MOBILE_PATTERN,
   NOTIFICATION_KINDS,
   ROLES,
@@ -180,6 +181,8 @@ export const SellerBookingSchema = Strict({
   productId: Id,
   productName: Type.String(),
   price: Amount,
+  /** The buyer's account: the seller may message them about this product. */
+  buyerId: Id,
   buyerName: Type.String(),
   buyerEmail: Type.String(),
   mobile: Type.String(),
@@ -239,6 +242,66 @@ const ChannelsSchema = Strict({ email: Type.Boolean(), inApp: Type.Boolean() });
  * sales, receipts, refunds) and account mails are always sent.
  */
 export const NotificationPreferencesSchema = Strict({ activity: ChannelsSchema });
+
+/** A conversation about a product between its seller and one buyer, as each of them lists it. */
+export const ConversationSchema = Strict({
+  _id: Id,
+  product: Strict({
+    _id: Id,
+    title: Type.String(),
+    imageUrl: Url,
+    resprice: Amount,
+    /** The spec's availability: false once sold. */
+    status: Type.Boolean(),
+    /** The listing was removed (by its seller or an admin): the conversation stays readable. */
+    closed: Type.Boolean(),
+  }),
+  /** The member who is not the caller. */
+  otherParty: Strict({ _id: Id, name: Type.String(), img: Type.String() }),
+  lastMessage: Type.Union([Strict({ body: Type.String(), sentAt: IsoDate, mine: Type.Boolean() }), Type.Null()]),
+  /** Messages of the other member the caller has not read. */
+  unread: Type.Integer(),
+  /** The caller blocked the other member (neither may message the other while either blocks). */
+  blocked: Type.Boolean(),
+});
+
+/** A message of a conversation. A message an admin removed reads "Message removed by admin". */
+export const MessageSchema = Strict({
+  _id: Id,
+  body: Type.String(),
+  sentAt: IsoDate,
+  /** Sent by the caller. */
+  mine: Type.Boolean(),
+  senderName: Type.String(),
+  /** An admin removed it after a report. */
+  removed: Type.Boolean(),
+  /** The sender's own id of the send, on the caller's own messages (a retried send is the same message). */
+  clientId: Type.Optional(Type.String()),
+});
+
+/** The token of a send, chosen by the client: the same one again is the same message. */
+export const ClientId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** A reported message as the admin reviews it: one row per message, however many reports it got. */
+export const MessageReportSchema = Strict({
+  /** The message's id. */
+  _id: Id,
+  body: Type.String(),
+  sentAt: IsoDate,
+  senderId: Id,
+  senderName: Type.String(),
+  senderEmail: Type.String(),
+  productTitle: Type.String(),
+  /** Each reason given, once. */
+  reasons: Type.Array(OneOf(MESSAGE_REPORT_REASONS)),
+  /** How many users reported it. */
+  reports: Type.Integer(),
+  /** When it was last reported. */
+  reportedAt: IsoDate,
+});
+
+/** The caller's unread counts: messages and notifications. */
+export const BadgesSchema = Strict({ messages: Type.Integer(), notifications: Type.Integer() });
 
 /** A page of a `body`-paged list. */
 export const PageOf = <T extends TSchema>(item: T) =>

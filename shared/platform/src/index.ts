@@ -19,6 +19,8 @@ export { ensureDeleted, ensureAcknowledged } from './api/write-results';
 export { categoriesQueryOptions, useCategories } from './api/categories';
 export { listQueryOptions, useList } from './api/list-pages';
 export { useFavourites, useToggleSaved } from './api/favourites';
+export { badgesQueryOptions, useBadges } from './api/badges';
+export { useOpenConversation } from './api/conversations';
 export { useApiMutation, type ApiMutationConfig } from './api/api-mutation';
 
 export { createQueryClient, queriesSettled, type QueryConfig, type MutationConfig } from './query/query-client';

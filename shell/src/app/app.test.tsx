@@ -1,5 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ACCESS_TOKEN_KEY, type OwnedRoute } from '@replay/platform';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
+import { api } from '@replay/contract';
+import { ACCESS_TOKEN_KEY, queryKeys, type OwnedRoute } from '@replay/platform';
+import { handle, server } from '@replay/testing';
 import { RemoteUnavailableError } from '../remotes/remote-unavailable-error';
 import { placeholderPage, renderApp, SITE_ROUTES } from '../testing/render-app';
 
@@ -175,6 +178,32 @@ describe('dashboard drawer', () => {
         'Home',
       ]),
     );
+  });
+
+  it('shows beside a link the unread count its manifest entry names, live', async () => {
+    const messages: OwnedRoute = {
+      remote: 'storefront',
+      id: 'messages',
+      path: '/dashboard/messages',
+      title: 'Messages',
+      access: ['buyer', 'seller'],
+      layout: 'dashboard',
+      drawer: { label: 'Messages', order: 55, badge: 'messages' },
+    };
+    let unread = 1;
+    const { queryClient } = renderApp('/dashboard', {
+      signedIn: 'seller@replay.test',
+      routes: [...SITE_ROUTES, messages],
+    });
+    server.use(handle(api.getBadges, () => HttpResponse.json({ messages: unread, notifications: 0 })));
+
+    const menu = within(await screen.findByRole('navigation', { name: 'Dashboard menu' }));
+    expect(await menu.findByRole('link', { name: 'Messages 1 unread' })).toHaveAttribute('href', '/dashboard/messages');
+    unread = 0;
+    // The live stream answers 204 here (closed): the count is asked for again when the page polls or
+    // refetches; here, when the query is invalidated as a live event would.
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.badges }));
+    expect(await menu.findByRole('link', { name: 'Messages' })).toBeInTheDocument();
   });
 
   it.each([

@@ -17,7 +17,10 @@ function renderOrders(bookings: Booking[]) {
       return HttpResponse.json(bookings);
     }),
   );
-  const result = renderWithProviders(<MyOrdersPage />, { route: paths.myOrders });
+  const result = renderWithProviders(<MyOrdersPage />, {
+    route: paths.myOrders,
+    routes: [{ path: '/dashboard/messages/:id', element: <h1>The conversation</h1> }],
+  });
   return { ...result, email: () => email };
 }
 
@@ -145,6 +148,27 @@ describe('beyond the spec', () => {
     expect(reviews).toEqual([{ bookingId: 'paid', rating: 4, comment: 'Friendly and on time' }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(row('SNES Classic')).findByText('Rated')).toBeInTheDocument();
+  });
+
+  it('Message seller opens the conversation about the booked product, or says why it cannot', async () => {
+    const opened: unknown[] = [];
+    let refuse = true;
+    server.use(
+      handle(api.startConversation, async ({ request }) => {
+        opened.push(await request.json());
+        return refuse
+          ? HttpResponse.json({ message: "You can't message this user" }, { status: 403 })
+          : HttpResponse.json({ _id: 'c1' }, { status: 200 });
+      }),
+    );
+    const { user } = renderOrders([booking({ _id: 'paid', productName: 'SNES Classic', paid: true, status: false })]);
+    const message = await screen.findByRole('button', { name: 'Message seller of SNES Classic' });
+    await user.click(message);
+    expect(await screen.findByText("You can't message this user")).toBeInTheDocument();
+    refuse = false;
+    await user.click(message);
+    expect(await screen.findByRole('heading', { name: 'The conversation' })).toBeInTheDocument();
+    expect(opened).toEqual([{ productId: bookingFixture({}).productId }, { productId: bookingFixture({}).productId }]);
   });
 
   it("toasts the server's message when a review is refused", async () => {

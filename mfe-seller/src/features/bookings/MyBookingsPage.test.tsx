@@ -9,6 +9,7 @@ const booking = (overrides: Partial<SellerBooking>): SellerBooking => ({
   productId: 'p1',
   productName: 'PlayStation 5',
   price: 380,
+  buyerId: '00000000-0000-4000-8000-0000000000b1',
   buyerName: 'Bea Buyer',
   buyerEmail: 'bea@replay.test',
   mobile: '+1 555 0100',
@@ -18,7 +19,12 @@ const booking = (overrides: Partial<SellerBooking>): SellerBooking => ({
   ...overrides,
 });
 
-const render = () => renderWithProviders(<MyBookingsPage />, { auth: fakeAuth('seller'), route: paths.myBookings });
+const render = () =>
+  renderWithProviders(<MyBookingsPage />, {
+    auth: fakeAuth('seller'),
+    route: paths.myBookings,
+    routes: [{ path: '/dashboard/messages/:id', element: <h1>The conversation</h1> }],
+  });
 
 test("shows who booked the seller's products, how to reach them, where to meet, and each booking's state", async () => {
   server.use(
@@ -44,6 +50,7 @@ test("shows who booked the seller's products, how to reach them, where to meet, 
     'Meeting location',
     'Booked',
     'State',
+    'Messages',
   ]);
   expect(within(waiting).getByText('Bea Buyer')).toBeInTheDocument();
   expect(within(waiting).getByRole('link', { name: 'bea@replay.test' })).toHaveAttribute(
@@ -68,4 +75,19 @@ test('says so when nobody has booked yet', async () => {
   server.use(handle(api.listSellerBookings, () => HttpResponse.json([])));
   render();
   expect(await screen.findByText('Nobody has booked your products yet')).toBeInTheDocument();
+});
+
+test("Message buyer opens the conversation with that booking's buyer about its product", async () => {
+  const opened: unknown[] = [];
+  server.use(
+    handle(api.listSellerBookings, () => HttpResponse.json([booking({})])),
+    handle(api.startConversation, async ({ request }) => {
+      opened.push(await request.json());
+      return HttpResponse.json({ _id: 'c1' }, { status: 201 });
+    }),
+  );
+  const { user } = render();
+  await user.click(await screen.findByRole('button', { name: 'Message Bea Buyer about PlayStation 5' }));
+  expect(await screen.findByRole('heading', { name: 'The conversation' })).toBeInTheDocument();
+  expect(opened).toEqual([{ productId: 'p1', buyerId: '00000000-0000-4000-8000-0000000000b1' }]);
 });

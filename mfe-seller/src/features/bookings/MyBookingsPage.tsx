@@ -11,6 +11,7 @@ import {
   type TableColumn,
 } from '@replay/platform';
 import { useSellerBookings } from './api/get-seller-bookings';
+import { MessageBuyerButton } from './components/MessageBuyerButton';
 
 /** How each state reads, and its badge's tone. */
 const STATES: Record<BookingState, { text: string; tone: BadgeTone }> = {
@@ -36,9 +37,10 @@ const columns: ReadonlyArray<TableColumn<SellerBooking>> = [
     header: 'State',
     cell: (booking) => <Badge $tone={STATES[booking.state].tone}>{STATES[booking.state].text}</Badge>,
   },
+  { header: 'Messages', cell: (booking) => <MessageBuyerButton booking={booking} /> },
 ];
 
-/** My Bookings (/dashboard/mybookings): who booked the seller's products, how to reach them, where to meet. */
+/** My Bookings (/dashboard/mybookings): who booked the seller's products, how to reach them, where to meet, Message buyer. */
 export function Component() {
   const bookings = useSellerBookings();
   return (

@@ -8,7 +8,12 @@ import { Component as ProductPage } from './ProductPage';
 beforeEach(() => server.use(savedItemsHandler()));
 
 const renderProduct = (role: 'buyer' | 'seller' = 'buyer') =>
-  renderWithProviders(<ProductPage />, { route: '/product/prod-1', path: '/product/:id', auth: fakeAuth(role) });
+  renderWithProviders(<ProductPage />, {
+    route: '/product/prod-1',
+    path: '/product/:id',
+    auth: fakeAuth(role),
+    routes: [{ path: '/dashboard/messages/:id', element: <h1>The conversation</h1> }],
+  });
 
 describe('ProductPage', () => {
   it('shows every field, the larger photo, the seller with the badge, Book and Report', async () => {
@@ -46,6 +51,33 @@ describe('ProductPage', () => {
 
     expect(await screen.findByRole('button', { name: /is sold/ })).toBeDisabled();
     expect(screen.getByText('Sold', { selector: 'dd' })).toBeInTheDocument();
+  });
+
+  it('lets a buyer ask the seller: the conversation opens; not on a sold product, nor for a seller', async () => {
+    const opened: unknown[] = [];
+    server.use(
+      handle(api.getProduct, () => HttpResponse.json(aProduct())),
+      handle(api.startConversation, async ({ request }) => {
+        opened.push(await request.json());
+        return HttpResponse.json({ _id: 'c1' }, { status: 201 });
+      }),
+    );
+    const { user, unmount } = renderProduct();
+    await user.click(await screen.findByRole('button', { name: 'Ask the seller' }));
+    expect(await screen.findByRole('heading', { name: 'The conversation' })).toBeInTheDocument();
+    expect(opened).toEqual([{ productId: 'prod-1' }]);
+    unmount();
+
+    renderProduct('seller');
+    expect(await screen.findByRole('heading', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Ask the seller on a sold product', async () => {
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ status: false }))));
+    renderProduct();
+    expect(await screen.findByRole('button', { name: /is sold/ })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message for an unknown product", async () => {

@@ -6,6 +6,7 @@ import { CoverPhoto } from '../../components/CoverPhoto';
 import { useProduct } from './api/get-product';
 import { ProductActions } from '../../components/ProductActions';
 import { ProductFacts } from '../../components/ProductFacts';
+import { AskSellerButton } from './AskSellerButton';
 
 const Layout = styled.article`
   display: grid;
@@ -33,7 +34,7 @@ const Details = styled.div`
   }
 `;
 
-/** `/product/{id}` (signed in), the card's See more: every field, a larger photo, Book and Report. */
+/** `/product/{id}` (signed in), the card's See more: every field, a larger photo, Book, Report and Ask the seller. */
 export function Component() {
   const productId = useParams().id ?? '';
   const product = useProduct(productId);
@@ -56,6 +57,7 @@ export function Component() {
         <p>{item.description}</p>
         <ProductFacts product={item} detailed />
         <ProductActions product={item} />
+        <AskSellerButton product={item} />
       </Details>
     </Layout>
   );

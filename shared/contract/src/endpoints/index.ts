@@ -12,4 +12,5 @@ export * from './trading';
 export * from './payments';
 export * from './images';
 export * from './notifications';
+export * from './messages';
 export * from './health';

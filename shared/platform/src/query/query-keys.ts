@@ -18,6 +18,10 @@ export const queryKeys = {
   categories: ['categories'] as const,
   /** GET /favourites (useFavourites): invalidate after saving or unsaving. */
   favourites: ['favourites'] as const,
+  /** GET /me/badges (useBadges): the unread counts of messages and notifications. */
+  badges: ['badges'] as const,
+  /** Root of the signed-in user's conversations and their messages. */
+  conversations: ['conversations'] as const,
   /** GET /users/role?email= (useRole). */
   role: (email: string) => ['users', 'role', email] as const,
 };

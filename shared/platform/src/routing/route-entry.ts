@@ -1,4 +1,4 @@
-import type { EndpointRef, Role } from '@replay/contract';
+import type { Badges, EndpointRef, Role } from '@replay/contract';
 
 /** Who may open a page: anyone, any signed-in user, or signed-in users with one of the roles. */
 export type Access = 'public' | 'user' | readonly Role[];
@@ -17,8 +17,11 @@ export interface RouteEntry {
   description?: string;
   access: Access;
   layout: 'public' | 'dashboard';
-  /** A link in the dashboard drawer, for visitors who may open the page; lower `order` first. */
-  drawer?: { label: string; order: number };
+  /**
+   * A link in the dashboard drawer, for visitors who may open the page; lower `order` first.
+   * `badge` names one of the user's unread counts (`GET /me/badges`) to show beside the label.
+   */
+  drawer?: { label: string; order: number; badge?: keyof Badges };
   /**
    * The API GETs the page makes first, exactly as its hooks make them. When the page is the one a
    * visitor arrives on, the shell starts them with the page's HTML, before the page's code has

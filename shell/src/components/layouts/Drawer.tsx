@@ -1,7 +1,18 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Avatar, Button, Spinner, drawerRoutes, isAllowed, useAuth, useRole, type OwnedRoute } from '@replay/platform';
+import type { Badges } from '@replay/contract';
+import {
+  Avatar,
+  Button,
+  Spinner,
+  drawerRoutes,
+  isAllowed,
+  useAuth,
+  useBadges,
+  useRole,
+  type OwnedRoute,
+} from '@replay/platform';
 import { useLogout } from '../../hooks/use-logout';
 
 const Panel = styled.aside<{ $open: boolean }>`
@@ -47,9 +58,38 @@ const Menu = styled.nav`
   }
 `;
 
+const Count = styled.span`
+  display: inline-block;
+  min-width: 20px;
+  margin-left: ${({ theme }) => theme.space(2)};
+  padding: 0 6px;
+  border-radius: ${({ theme }) => theme.radius.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: 0.75rem;
+  line-height: 20px;
+  text-align: center;
+`;
+
+/** The unread count a drawer link names (`drawer.badge`), live; nothing while it is 0. */
+function DrawerCount({ badge }: { badge: keyof Badges }) {
+  const count = useBadges().data?.[badge] ?? 0;
+  if (count === 0) return null;
+  // The space keeps the link's name "Messages 3 unread" whatever the styles.
+  return (
+    <>
+      {' '}
+      <Count>
+        {count}
+        <span className="visually-hidden"> unread</span>
+      </Count>
+    </>
+  );
+}
+
 /**
  * The dashboard's side drawer: the user, the links the remotes' manifests declare for their role
- * (in the manifests' order), Home and Logout.
+ * (in the manifests' order, each with the unread count it names), Home and Logout.
  */
 export function Drawer({
   routes,
@@ -78,6 +118,7 @@ export function Drawer({
         {links.map((route) => (
           <NavLink key={`${route.remote}:${route.id}`} to={route.path}>
             {route.drawer!.label}
+            {route.drawer!.badge && <DrawerCount badge={route.drawer!.badge} />}
           </NavLink>
         ))}
         <NavLink to={paths.notifications}>Notifications</NavLink>

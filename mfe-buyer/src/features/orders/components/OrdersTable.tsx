@@ -4,6 +4,7 @@ import { formatPrice, type Booking } from '@replay/contract';
 import { Badge, Button, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useCancelBooking } from '../../../api/bookings';
 import { ProductName } from '../../../components/ProductName';
+import { MessageSellerButton } from './MessageSellerButton';
 import { PaymentCell } from './PaymentCell';
 
 // The review form (and the form library under it) is not part of My Orders' first screen: its
@@ -16,7 +17,14 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** What the buyer can still do with an order: cancel it while unpaid, rate the seller once paid. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  align-items: center;
+`;
+
+/** What the buyer can still do with an order: cancel it while unpaid, rate the seller once paid (beside Message seller). */
 function OrderActions({ booking, onCancel, onRate }: { booking: Booking; onCancel: () => void; onRate: () => void }) {
   if (booking.paid) {
     return booking.reviewed ? (
@@ -76,7 +84,10 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
     {
       header: 'Actions',
       cell: (booking) => (
-        <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />
+        <Actions>
+          <MessageSellerButton booking={booking} />
+          <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />
+        </Actions>
       ),
     },
   ];

@@ -1,0 +1,30 @@
+import styled from 'styled-components';
+import { type Product } from '@replay/contract';
+import { Button, useOpenConversation } from '@replay/platform';
+import { useBookingAccess } from '../../hooks/use-booking-access';
+
+/**
+ * "Ask the seller": a buyer's conversation with the product's seller, opened (or found) and shown.
+ * Buyers only, so never on one's own product (a seller's), and not once the product is sold: its
+ * buyer asks from My Orders.
+ */
+const Start = styled(Button)`
+  justify-self: start;
+`;
+
+export function AskSellerButton({ product }: { product: Product }) {
+  const access = useBookingAccess();
+  const open = useOpenConversation();
+  if (access !== 'buyer' || !product.status) return null;
+  return (
+    <Start
+      type="button"
+      $small
+      $variant="secondary"
+      disabled={open.isPending}
+      onClick={() => open.mutate({ productId: product._id })}
+    >
+      Ask the seller
+    </Start>
+  );
+}
