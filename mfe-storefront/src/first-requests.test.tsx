@@ -2,11 +2,11 @@ import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { expectFirstRequests, handle } from '@replay/testing';
 import manifest from './routes';
-import { aCategory, aProduct } from './testing/fixtures';
+import { aCategory, aProduct, aProductDetail } from './testing/fixtures';
 
 // A category with a product and the product itself: enough for the cards and the product page to show their hearts.
 expectFirstRequests('storefront', manifest, [
   handle(api.listCategories, () => HttpResponse.json([aCategory({ _id: 'id-1' })])),
   handle(api.listCategoryProducts, () => HttpResponse.json([aProduct()])),
-  handle(api.getProduct, () => HttpResponse.json(aProduct({ _id: 'id-1' }))),
+  handle(api.getProduct, () => HttpResponse.json(aProductDetail({ _id: 'id-1' }))),
 ]);

@@ -55,6 +55,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       const product = await findProduct(app.db, body.productId);
       if (!product) throw notFound('Product not found');
       if (!product.status) throw conflict('This product has already been sold');
+      if (product.closed) throw conflict('This product is no longer available');
       // Each new booking may take the product's hold afresh: booking again after cancelling is limited.
       if (await hasCancelledBooking(app.db, request.account!.id, product.id)) await limitRebooking(request, reply);
       const buyer = request.account!;

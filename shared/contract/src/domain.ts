@@ -35,6 +35,8 @@ export const LIMITS = {
   reviewCommentMax: 500,
   /** Reviews per page on a seller's page. */
   reviewsPage: 10,
+  /** Photos of one listing, the cover first. */
+  productImagesMax: 8,
 } as const;
 
 /** Sort orders of the search page. */
@@ -59,6 +61,14 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** Where a booking stands, as its seller sees it. */
 export const BOOKING_STATES = ['waiting', 'reserved', 'paid', 'cancelled', 'sold_to_another'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
+
+/**
+ * Where a listing stands: on sale, closed by its seller (off every public list; it may be reopened)
+ * or sold (here, or elsewhere as its seller said). The spec's `status` boolean stays beside it:
+ * false exactly when sold.
+ */
+export const PRODUCT_STATES = ['available', 'closed', 'sold'] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
 
 /** Card payment providers: Stripe (test mode), or the built-in test-card provider (`dummy`). */
 export const PAYMENT_PROVIDERS = ['dummy', 'stripe'] as const;

@@ -24,6 +24,8 @@ const product = (overrides: Partial<Product>): Product => ({
   status: true,
   date: '2025-01-01T00:00:00.000Z',
   verified: false,
+  state: 'available',
+  version: 1,
   ...overrides,
 });
 

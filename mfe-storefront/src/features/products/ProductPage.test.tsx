@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
-import { aProduct, savedItemsHandler } from '../../testing/fixtures';
+import { aProductDetail, savedItemsHandler } from '../../testing/fixtures';
 import { Component as ProductPage } from './ProductPage';
 
 beforeEach(() => server.use(savedItemsHandler()));
@@ -13,7 +13,7 @@ const renderProduct = (role: 'buyer' | 'seller' = 'buyer') =>
 describe('ProductPage', () => {
   it('shows every field, the larger photo, the seller with the badge, Book and Report', async () => {
     const description = `${'Long description. '.repeat(10)}The end.`;
-    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ description, verified: true }))));
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ description, verified: true }))));
     renderProduct();
 
     expect(await screen.findByRole('heading', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('ProductPage', () => {
   });
 
   it('marks sold products and does not let them be booked', async () => {
-    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ status: false }))));
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ status: false }))));
     renderProduct();
 
     expect(await screen.findByRole('button', { name: /is sold/ })).toBeDisabled();
