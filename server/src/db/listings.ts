@@ -3,7 +3,7 @@ import type { Queryable } from './database';
 import { replaceProductImages } from './catalog';
 
 /*
- * What a seller does with a listing after adding it (docs/architecture.md, "Listings"): its photos
+ * What a seller does with a listing after adding it (docs/architecture.md, "The trade loop"): its photos
  * in order, edits made on a version, its price history, closing, reopening and selling elsewhere.
  */
 

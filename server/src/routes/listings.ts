@@ -22,7 +22,7 @@ export const STALE_VERSION = 'This listing changed in another tab; reload it';
 export const PRICE_HELD = 'A buyer is paying for this item right now; try again in a few minutes';
 
 /**
- * A seller's listing after it was added (docs/architecture.md, "Listings"): edits made on a
+ * A seller's listing after it was added (docs/architecture.md, "The trade loop"): edits made on a
  * version, closing, reopening, selling elsewhere. Each locks the listing's row first (lockListing),
  * so it is ordered against the others, against a buyer taking its hold and against a sale.
  */
