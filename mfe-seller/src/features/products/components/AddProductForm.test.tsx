@@ -8,7 +8,7 @@ import { Component as AddProductPage } from '../AddProductPage';
 
 const photo = (name = 'zelda.png') => new File(['png-bytes'], name, { type: 'image/png' });
 
-function renderPage(route = paths.addProduct) {
+function renderPage(route: string = paths.addProduct) {
   server.use(handle(api.listCategories, () => HttpResponse.json(categories)));
   return renderWithProviders(<AddProductPage />, {
     auth: fakeAuth('seller'),

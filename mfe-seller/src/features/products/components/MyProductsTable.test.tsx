@@ -249,18 +249,16 @@ describe('My Products', () => {
     /** Serves the listing-state calls, each changing the served row as the API would. */
     function serveStateChanges(products: Product[]) {
       const calls: string[] = [];
-      const change =
-        (state: Product['state'], status = true) =>
-        ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
-          const index = products.findIndex((product) => product._id === params.id);
-          calls.push(`${state} ${String(params.id)}`);
-          products[index] = { ...products[index]!, state, status, advertise: false };
-          return HttpResponse.json(products[index]!);
-        };
+      const change = (id: unknown, state: Product['state'], status = true) => {
+        const index = products.findIndex((product) => product._id === id);
+        calls.push(`${state} ${String(id)}`);
+        products[index] = { ...products[index]!, state, status, advertise: false };
+        return products[index]!;
+      };
       server.use(
-        handle(api.closeProduct, change('closed')),
-        handle(api.reopenProduct, change('available')),
-        handle(api.markProductSoldElsewhere, change('sold', false)),
+        handle(api.closeProduct, ({ params }) => HttpResponse.json(change(params.id, 'closed'))),
+        handle(api.reopenProduct, ({ params }) => HttpResponse.json(change(params.id, 'available'))),
+        handle(api.markProductSoldElsewhere, ({ params }) => HttpResponse.json(change(params.id, 'sold', false))),
       );
       return calls;
     }
