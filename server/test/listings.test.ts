@@ -360,4 +360,128 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       expect((await patch(seller, id, { version: 1, title: 'Gone' })).statusCode).toBe(404);
     });
   });
+
+  describe('telling buyers', () => {
+    interface Told {
+      kind: string;
+      title: string;
+      body: string;
+      link: string;
+    }
+    const told = async (user: TestUser): Promise<Told[]> =>
+      (await get(user, '/notifications')).json().items.map(({ kind, title, body, link }: Told) => ({
+        kind,
+        title,
+        body,
+        link,
+      }));
+    const mailed = async (user: TestUser) =>
+      (
+        await ctx.db.query<{ subject: string; category: string }>(
+          'SELECT subject, category FROM outbox WHERE user_id = $1 ORDER BY created_at',
+          [user.id],
+        )
+      ).map((row) => `${row.category}: ${row.subject}`);
+    const save = (buyer: TestUser, id: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/favourites/${id}`, headers: buyer.auth });
+
+    it('tells the buyers whose booking a close cancelled, and those who saved it, once each', async () => {
+      const [booker, saver, both] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
+      const id = await createProduct(ctx, seller, categoryId, { title: 'Dreamcast with VMU' });
+      await book(ctx, booker, id);
+      await book(ctx, both, id);
+      await save(saver, id);
+      await save(both, id);
+
+      await post(seller, `/product/${id}/close`);
+      await post(seller, `/product/${id}/close`);
+      const title = 'Dreamcast with VMU is no longer available';
+      const cancelled = 'Its seller closed the listing. Your booking of it was cancelled; nothing was charged.';
+      for (const buyer of [booker, both]) {
+        expect(await told(buyer)).toEqual([
+          { kind: 'listing_ended', title, body: cancelled, link: '/dashboard/myorders' },
+        ]);
+        expect(await mailed(buyer)).toEqual([`orders: ${title}`]);
+      }
+      expect(await told(saver)).toEqual([
+        { kind: 'listing_ended', title, body: 'Its seller closed the listing.', link: `/product/${id}` },
+      ]);
+      expect(await mailed(saver)).toEqual([`orders: ${title}`]);
+      // The seller closed it: their own bell has only the bookings.
+      expect((await told(seller)).filter((notice) => notice.kind === 'listing_ended')).toEqual([]);
+
+      // Reopened and closed again: a new event, told again.
+      await post(seller, `/product/${id}/reopen`);
+      await post(seller, `/product/${id}/close`);
+      expect(await told(saver)).toHaveLength(2);
+    });
+
+    it('tells them when it is sold elsewhere', async () => {
+      const [booker, saver] = [await ctx.user('buyer'), await ctx.user('buyer')];
+      const id = await createProduct(ctx, seller, categoryId, { title: 'Neo Geo AES' });
+      await book(ctx, booker, id);
+      await save(saver, id);
+      await post(seller, `/product/${id}/sold-elsewhere`);
+      await post(seller, `/product/${id}/sold-elsewhere`);
+      expect(await told(booker)).toEqual([
+        {
+          kind: 'listing_ended',
+          title: 'Neo Geo AES was sold elsewhere',
+          body: 'Its seller sold it outside Replay Market. Your booking of it was cancelled; nothing was charged.',
+          link: '/dashboard/myorders',
+        },
+      ]);
+      expect((await told(saver)).map((notice) => notice.body)).toEqual(['Its seller sold it outside Replay Market.']);
+      expect(await mailed(saver)).toEqual(['orders: Neo Geo AES was sold elsewhere']);
+    });
+
+    it('tells those who saved it of a drop of 5 % and 1.00 at least, once a day at most; its mail as their activity mail allows', async () => {
+      const [saver, quiet] = [await ctx.user('buyer'), await ctx.user('buyer')];
+      const id = await createProduct(ctx, seller, categoryId, { title: 'Game Boy Color', orgprice: 100, resprice: 80 });
+      await save(saver, id);
+      await save(quiet, id);
+      // No mail and no bell for activity: a price drop still rings the bell.
+      const off = await ctx.app.inject({
+        method: 'PUT',
+        url: '/notifications/preferences',
+        headers: quiet.auth,
+        payload: { activity: { email: false, inApp: false } },
+      });
+      expect(off.statusCode).toBe(200);
+
+      // 80 → 79.50 is under 1.00; 80 → 77 under 5 %.
+      expect((await patch(seller, id, { version: 1, resprice: 79.5 })).statusCode).toBe(200);
+      expect((await patch(seller, id, { version: 2, resprice: 76 })).statusCode).toBe(200);
+      expect(await told(saver)).toEqual([]);
+      // 76 → 72: 5.3 % and 4.00.
+      expect((await patch(seller, id, { version: 3, resprice: 72 })).statusCode).toBe(200);
+      const drop = {
+        kind: 'price_drop',
+        title: 'Price drop: Game Boy Color',
+        body: 'Game Boy Color is now $72.00 (was $76.00).',
+        link: `/product/${id}`,
+      };
+      expect(await told(saver)).toEqual([drop]);
+      expect(await mailed(saver)).toEqual(['activity: Price drop: Game Boy Color']);
+      expect(await told(quiet)).toEqual([drop]);
+      expect(await mailed(quiet)).toEqual([]);
+
+      // Another drop the same day: not told again; the day after, it is.
+      expect((await patch(seller, id, { version: 4, resprice: 60 })).statusCode).toBe(200);
+      expect(await told(saver)).toHaveLength(1);
+      await ctx.db.query(`UPDATE notifications SET created_at = now() - interval '25 hours' WHERE kind = 'price_drop'`);
+      expect((await patch(seller, id, { version: 5, resprice: 50 })).statusCode).toBe(200);
+      expect((await told(saver)).map((notice) => notice.body)).toEqual([
+        'Game Boy Color is now $50.00 (was $60.00).',
+        drop.body,
+      ]);
+      // A rise, or a drop while it is closed, tells nobody.
+      expect((await patch(seller, id, { version: 6, resprice: 70 })).statusCode).toBe(200);
+      await ctx.db.query(`UPDATE notifications SET created_at = now() - interval '25 hours' WHERE kind = 'price_drop'`);
+      await post(seller, `/product/${id}/close`);
+      const closing = (await told(saver)).length;
+      expect((await patch(seller, id, { version: 7, resprice: 40 })).statusCode).toBe(200);
+      expect(await told(saver)).toHaveLength(closing);
+    });
+  });
 });

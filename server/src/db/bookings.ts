@@ -110,11 +110,13 @@ export async function listOtherBookers(db: Queryable, productId: string, buyerId
   return rows.map((row) => row.buyer_id);
 }
 
-/** A product's bookings that are not cancelled (a paid one included). */
-export async function listActiveBookingIdsOfProduct(db: Queryable, productId: string): Promise<string[]> {
-  const rows = await db.query<{ id: string }>(
-    'SELECT id FROM bookings WHERE product_id = $1 AND cancelled_at IS NULL ORDER BY created_at',
+/** A product's bookings that are not cancelled (a paid one included), and their buyers. */
+export function listActiveBookingsOfProduct(
+  db: Queryable,
+  productId: string,
+): Promise<Array<{ id: string; buyer_id: string }>> {
+  return db.query<{ id: string; buyer_id: string }>(
+    'SELECT id, buyer_id FROM bookings WHERE product_id = $1 AND cancelled_at IS NULL ORDER BY created_at',
     [productId],
   );
-  return rows.map((row) => row.id);
 }

@@ -54,8 +54,11 @@ export interface ListingChanges {
 export interface LockedListing {
   id: string;
   seller_id: string;
+  title: string;
   status: boolean;
   closed: boolean;
+  /** When it was closed (null: it is not). */
+  closed_at: Date | null;
   sold_elsewhere: boolean;
   version: number;
   orgprice_cents: number;
@@ -73,8 +76,8 @@ export interface LockedListing {
  */
 export async function lockListing(db: Queryable, id: string): Promise<LockedListing | undefined> {
   const rows = await db.query<LockedListing>(
-    `SELECT id, seller_id, status, closed_at IS NOT NULL AS closed, sold_elsewhere_at IS NOT NULL AS sold_elsewhere,
-       version, orgprice_cents, resprice_cents, puryear
+    `SELECT id, seller_id, title, status, closed_at IS NOT NULL AS closed, closed_at,
+       sold_elsewhere_at IS NOT NULL AS sold_elsewhere, version, orgprice_cents, resprice_cents, puryear
      FROM products WHERE id = $1 AND archived_at IS NULL FOR UPDATE`,
     [id],
   );
@@ -142,9 +145,13 @@ export async function applyListingChanges(
  * Closes a listing locked by lockListing: off every public list, its advertisement ended, its hold
  * ended (its bookings and intents are the payment service's, once this commits).
  */
-export async function closeListing(db: Queryable, id: string): Promise<void> {
-  await db.query('UPDATE products SET closed_at = now(), advertise = false WHERE id = $1', [id]);
+export async function closeListing(db: Queryable, id: string): Promise<Date> {
+  const [row] = await db.query<{ closed_at: Date }>(
+    'UPDATE products SET closed_at = now(), advertise = false WHERE id = $1 RETURNING closed_at',
+    [id],
+  );
   await db.query('DELETE FROM holds WHERE product_id = $1', [id]);
+  return row!.closed_at;
 }
 
 /** Puts a closed listing locked by lockListing on sale again. */
@@ -160,3 +167,37 @@ export async function markListingSoldElsewhere(db: Queryable, id: string): Promi
   );
   await db.query('DELETE FROM holds WHERE product_id = $1', [id]);
 }
+
+/**
+ * The buyers who saved a listing and have no booking of it under way (those with one are told as
+ * their booking is cancelled).
+ */
+export async function listSaversWithoutBooking(db: Queryable, productId: string): Promise<string[]> {
+  const rows = await db.query<{ buyer_id: string }>(
+    `SELECT f.buyer_id FROM favourites f
+     WHERE f.product_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM bookings b WHERE b.product_id = f.product_id AND b.buyer_id = f.buyer_id AND b.cancelled_at IS NULL)`,
+    [productId],
+  );
+  return rows.map((row) => row.buyer_id);
+}
+
+/** The buyers who saved a listing and were not told of a drop of its price in the last day. */
+export async function listSaversToTellOfPriceDrop(db: Queryable, productId: string): Promise<string[]> {
+  const rows = await db.query<{ buyer_id: string }>(
+    `SELECT f.buyer_id FROM favourites f
+     WHERE f.product_id = $1 AND NOT EXISTS (
+       SELECT 1 FROM notifications n
+       WHERE n.user_id = f.buyer_id AND n.kind = 'price_drop' AND n.key LIKE $2
+         AND n.created_at > now() - interval '1 day')`,
+    [productId, `${priceDropKeyPrefix(productId)}%`],
+  );
+  return rows.map((row) => row.buyer_id);
+}
+
+/** The notification keys of a listing's price drops begin with this (then the version the drop made). */
+export const priceDropKeyPrefix = (productId: string) => `price-drop:${productId}:`;
+
+/** A drop worth telling savers of: at least 5 % and at least 1.00 below the price before. */
+export const isPriceDrop = (beforeCents: number, afterCents: number): boolean =>
+  beforeCents - afterCents >= 100 && (beforeCents - afterCents) * 100 >= beforeCents * 5;

@@ -4,7 +4,7 @@ import {
   cancelBooking,
   findBooking,
   listActiveBookingIds,
-  listActiveBookingIdsOfProduct,
+  listActiveBookingsOfProduct,
   listOtherBookers,
   lockActiveBooking,
 } from '../db/bookings';
@@ -398,17 +398,20 @@ export class PaymentService {
   /**
    * A product was closed or sold elsewhere (already committed, so no payment can sell it any
    * more): each unpaid booking is cancelled as its buyer would (its hold ends, and a card that
-   * succeeds afterwards is refunded when recorded), then the open intents are canceled. Answers
-   * the bookings it cancelled.
+   * succeeds afterwards is refunded when recorded), its buyer told (`tell`, in the transaction
+   * that cancels it), then the open intents are canceled.
    */
-  async cancelProductBookings(productId: string): Promise<string[]> {
+  async cancelProductBookings(
+    productId: string,
+    tell: (tx: Queryable, buyerId: string) => Promise<void>,
+  ): Promise<void> {
     const { db } = this.options;
-    const cancelled: string[] = [];
-    for (const bookingId of await listActiveBookingIdsOfProduct(db, productId)) {
-      if ((await db.transaction((tx) => cancelBooking(tx, bookingId))) === 'cancelled') cancelled.push(bookingId);
+    for (const booking of await listActiveBookingsOfProduct(db, productId)) {
+      await db.transaction(async (tx) => {
+        if ((await cancelBooking(tx, booking.id)) === 'cancelled') await tell(tx, booking.buyer_id);
+      });
     }
     await this.cancelProductIntents(productId);
-    return cancelled;
   }
 
   /**

@@ -6,8 +6,12 @@ import { findProduct } from '../db/catalog';
 import {
   applyListingChanges,
   closeListing,
+  isPriceDrop,
+  listSaversToTellOfPriceDrop,
+  listSaversWithoutBooking,
   lockListing,
   markListingSoldElsewhere,
+  priceDropKeyPrefix,
   reopenListing,
   type ListingChanges,
   type LockedListing,
@@ -35,6 +39,21 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
     if (!listing) throw notFound('Product not found');
     if (listing.seller_id !== sellerId) throw forbidden(`You can only ${action} your own products`);
     return listing;
+  }
+
+  /**
+   * A listing closed or sold elsewhere: its savers are told in the transaction of the change (those
+   * with a booking under way as it is cancelled, by `tellBooker`); `key` names the event.
+   */
+  function tellEnded(listing: LockedListing, key: string, sold: boolean) {
+    const notice = { kind: 'listing_ended', product: listing.title, productId: listing.id, sold } as const;
+    return {
+      savers: async (tx: Queryable) => {
+        for (const buyerId of await listSaversWithoutBooking(tx, listing.id))
+          await app.notifier.tell(tx, buyerId, key, { ...notice, booked: false });
+      },
+      booker: (tx: Queryable, buyerId: string) => app.notifier.tell(tx, buyerId, key, { ...notice, booked: true }),
+    };
   }
 
   /** The listing as My Products shows it, after a change. */
@@ -79,7 +98,21 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
         // The buyer holding it is paying the price they were shown; the other fields may change.
         if (newPrice && listing.held) throw conflict(PRICE_HELD);
         if (images) await requireProductImages(tx, app.images, images, request.account!.id);
-        await applyListingChanges(tx, listing, changes);
+        const newVersion = await applyListingChanges(tx, listing, changes);
+        // Those who saved it hear of a real drop of the price of a listing on sale, once a day at most.
+        if (newPrice && !listing.closed && isPriceDrop(listing.resprice_cents, respriceCents)) {
+          const product = changes.title ?? listing.title;
+          for (const buyerId of await listSaversToTellOfPriceDrop(tx, id)) {
+            await app.notifier.tell(tx, buyerId, `${priceDropKeyPrefix(id)}${newVersion}`, {
+              kind: 'price_drop',
+              product,
+              productId: id,
+              amountCents: respriceCents,
+              wasCents: listing.resprice_cents,
+              currency: app.config.currency,
+            });
+          }
+        }
         return newPrice;
       });
       // Intents opened at the old price can no longer pay (a payment at it is refunded when recorded).
@@ -92,14 +125,18 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: writes,
     handler: async (request) => {
       const { id } = request.params;
-      await app.db.transaction(async (tx) => {
+      const tell = await app.db.transaction(async (tx) => {
         const listing = await ownListing(tx, id, request.account!.id, 'close');
         if (!listing.status) throw conflict('A sold product cannot be closed');
-        if (!listing.closed) await closeListing(tx, id);
+        // One event per closing: closed again after a reopening, it is told again.
+        const closedAt = listing.closed_at ?? (await closeListing(tx, id));
+        const ended = tellEnded(listing, `closed:${id}:${closedAt.getTime()}`, false);
+        if (!listing.closed) await ended.savers(tx);
+        return ended.booker;
       });
       // Once closed no payment can sell it; what was under way ends (again, should a close have
       // stopped half-way before).
-      await app.payments.cancelProductBookings(id);
+      await app.payments.cancelProductBookings(id, tell);
       return ownProduct(id);
     },
   });
@@ -121,12 +158,17 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: writes,
     handler: async (request) => {
       const { id } = request.params;
-      await app.db.transaction(async (tx) => {
+      const tell = await app.db.transaction(async (tx) => {
         const listing = await ownListing(tx, id, request.account!.id, 'mark');
         if (!listing.status && !listing.sold_elsewhere) throw conflict('This product was sold on Replay Market');
-        if (listing.status) await markListingSoldElsewhere(tx, id);
+        const ended = tellEnded(listing, `sold-elsewhere:${id}`, true);
+        if (listing.status) {
+          await markListingSoldElsewhere(tx, id);
+          await ended.savers(tx);
+        }
+        return ended.booker;
       });
-      await app.payments.cancelProductBookings(id);
+      await app.payments.cancelProductBookings(id, tell);
       return ownProduct(id);
     },
   });

@@ -86,6 +86,8 @@ export const NOTIFICATION_KINDS = [
   'listing_removed',
   'seller_verified',
   'account_closed',
+  'listing_ended',
+  'price_drop',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

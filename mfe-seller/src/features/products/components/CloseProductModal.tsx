@@ -8,7 +8,7 @@ export function CloseProductModal({ action }: { action: ConfirmedAction<Product>
       {action.target && (
         <p>
           <strong>{action.target.title}</strong> leaves the site&apos;s lists, search and the home carousel until you
-          reopen it. Bookings not yet paid are cancelled.
+          reopen it. Bookings not yet paid are cancelled, and their buyers and those who saved it are told.
         </p>
       )}
     </Modal>

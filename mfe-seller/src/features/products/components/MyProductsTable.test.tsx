@@ -272,7 +272,9 @@ describe('My Products', () => {
 
       await user.click(await screen.findByRole('button', { name: 'Close Zelda' }));
       const dialog = screen.getByRole('dialog', { name: 'Close this listing?' });
-      expect(dialog).toHaveTextContent('Bookings not yet paid are cancelled.');
+      expect(dialog).toHaveTextContent(
+        'Bookings not yet paid are cancelled, and their buyers and those who saved it are told.',
+      );
       await user.click(within(dialog).getByRole('button', { name: 'Close listing' }));
 
       expect(await screen.findByText('Listing closed')).toBeInTheDocument();

@@ -8,7 +8,7 @@ export function SoldElsewhereModal({ action }: { action: ConfirmedAction<Product
       {action.target && (
         <p>
           <strong>{action.target.title}</strong> will show as Sold for good; it cannot be reopened. Bookings not yet
-          paid are cancelled.
+          paid are cancelled, and their buyers and those who saved it are told.
         </p>
       )}
     </Modal>
