@@ -20,6 +20,13 @@ interface Product {
   _id: string;
   title: string;
   imageUrl: string;
+  state: 'available' | 'closed' | 'sold';
+}
+/** One product as GET /product/:id answers: with its photos in order. */
+interface ProductDetail extends Product {
+  sellerId: string;
+  images: string[];
+  version: number;
 }
 
 export interface FreshUser {
@@ -93,9 +100,10 @@ export async function addProduct(
   seller: FreshUser,
   category: Category,
   title: string,
-  details: { resprice?: number } = {},
+  details: { resprice?: number; images?: string[] } = {},
 ): Promise<string> {
   const [demo] = await expectOk<Product[]>(`/products/${category._id}`);
+  const images = details.images ?? [demo?.imageUrl ?? 'https://example.com/game.png'];
   await expectOk('/products', {
     method: 'POST',
     token: seller.accessToken,
@@ -110,7 +118,8 @@ export async function addProduct(
       resprice: details.resprice ?? 40,
       useYear: 1,
       puryear: 2023,
-      imageUrl: demo?.imageUrl ?? 'https://example.com/game.png',
+      imageUrl: images[0],
+      images,
     }),
   });
   const products = await expectOk<Product[]>('/products', { token: seller.accessToken });
@@ -218,7 +227,7 @@ export async function payBooking(buyer: FreshUser, bookingId: string): Promise<v
 }
 
 /** GET /product/:id: one product as the API answers it. */
-export function productOf(productId: string): Promise<Product & { sellerId: string }> {
+export function productOf(productId: string): Promise<ProductDetail> {
   return expectOk(`/product/${productId}`);
 }
 
@@ -249,4 +258,30 @@ export async function reportMessage(user: FreshUser, messageId: string): Promise
     token: user.accessToken,
     body: JSON.stringify({ reason: 'spam' }),
   });
+}
+
+/** POST /product/images as the seller: a photo only they may put on a listing; returns its address. */
+export async function uploadPhoto(seller: FreshUser, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const body = new FormData();
+  body.append('image', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+  const response = await fetch(apiUrl('/product/images'), {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${seller.accessToken}` },
+    body,
+  });
+  const answer = (await response.json()) as { data?: { url: string }; message?: string };
+  if (!answer.data) throw new Error(`POST /product/images answered ${response.status}: ${answer.message}`);
+  return answer.data.url;
+}
+
+/** POST /product/:id/close as its seller. */
+export async function closeProduct(seller: FreshUser, productId: string): Promise<void> {
+  await expectOk(`/product/${productId}/close`, { method: 'POST', token: seller.accessToken });
+}
+
+/** The bytes of a stored image as uploaded (no `?w=`), to tell which file a photo is. */
+export async function imageBytes(url: string): Promise<Buffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return Buffer.from(await response.arrayBuffer());
 }

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { carousel, drawer, mainNav, signUpWithForm, tableRow as productRow } from '../support/site.js';
 
 /**
- * The seller's journeys (issue 6): a new seller signs up, adds a product with an image, sees it
+ * The seller's journeys: a new seller signs up, adds a product with a photo, sees it
  * in My Products and on its category page, advertises it (home carousel), deletes it (gone
  * everywhere). The seller and the product are new, so the demo data other specs use is untouched.
  */
@@ -60,7 +60,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
     await drawer(page).getByRole('link', { name: 'Add Product' }).click();
     await page.getByRole('button', { name: 'Add Product' }).click();
     await expect(page.getByText('Title is required')).toBeVisible();
-    await expect(page.getByText('Product image is required')).toBeVisible();
+    await expect(page.getByText('At least one photo is required')).toBeVisible();
   });
 
   await test.step('a refused upload keeps what was typed', async () => {
@@ -74,10 +74,10 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
     await page.getByLabel('Resale price').fill('34.5');
     await page.getByLabel('Years of use').fill('3');
     await page.getByLabel('Purchase year').fill('2020');
-    await page.getByLabel('Product image').setInputFiles(NOT_AN_IMAGE);
+    await page.getByLabel('Add photos').setInputFiles(NOT_AN_IMAGE);
     await page.getByRole('button', { name: 'Add Product' }).click();
 
-    await expect(page.getByLabel('Product image')).toHaveAccessibleDescription(
+    await expect(page.getByLabel('Add more photos')).toHaveAccessibleDescription(
       'Only JPEG, PNG, WebP or GIF images are accepted',
     );
     await expect(page).toHaveURL('/dashboard/addproduct');
@@ -86,7 +86,8 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
   });
 
   await test.step('with a real photo the product is added', async () => {
-    await page.getByLabel('Product image').setInputFiles(PRODUCT_PHOTO);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await page.getByLabel('Add photos').setInputFiles(PRODUCT_PHOTO);
     await page.getByRole('button', { name: 'Add Product' }).click();
 
     await expect(page.getByText('Product Added Successfully')).toBeVisible();

@@ -25,6 +25,14 @@ const manifest: RouteManifest = {
       requests: [{ endpoint: api.listMyProducts, query: { email: '{email}' } }],
     },
     {
+      id: 'editProduct',
+      path: '/dashboard/products/:id/edit',
+      title: 'Edit product',
+      access: ['seller'],
+      layout: 'dashboard',
+      requests: [{ endpoint: api.getProduct }, { endpoint: api.listCategories }],
+    },
+    {
       id: 'myBookings',
       path: paths.myBookings,
       title: 'My Bookings',
@@ -37,6 +45,7 @@ const manifest: RouteManifest = {
   pages: {
     addProduct: () => import(/* webpackChunkName: "addProduct" */ './features/products/AddProductPage'),
     myProducts: () => import(/* webpackChunkName: "myProducts" */ './features/products/MyProductsPage'),
+    editProduct: () => import(/* webpackChunkName: "editProduct" */ './features/products/EditProductPage'),
     myBookings: () => import(/* webpackChunkName: "myBookings" */ './features/bookings/MyBookingsPage'),
   },
 };

@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { expectFirstRequests, handle } from '@replay/testing';
 import manifest from './routes';
-import { aCategory, aProduct } from './testing/fixtures';
+import { aCategory, aProduct, aProductDetail } from './testing/fixtures';
 import { aConversation, aMessage, pageOf } from './testing/messages';
 
 // A category with a product and the product itself: enough for the cards and the product page to show their
@@ -10,7 +10,7 @@ import { aConversation, aMessage, pageOf } from './testing/messages';
 expectFirstRequests('storefront', manifest, [
   handle(api.listCategories, () => HttpResponse.json([aCategory({ _id: 'id-1' })])),
   handle(api.listCategoryProducts, () => HttpResponse.json([aProduct()])),
-  handle(api.getProduct, () => HttpResponse.json(aProduct({ _id: 'id-1' }))),
+  handle(api.getProduct, () => HttpResponse.json(aProductDetail({ _id: 'id-1' }))),
   handle(api.listConversations, () => pageOf([aConversation()])),
   handle(api.getConversation, () => HttpResponse.json(aConversation({ _id: 'id-1' }))),
   handle(api.listMessages, () => pageOf([aMessage()])),

@@ -44,6 +44,12 @@ function messageOf(field: string, error: FastifySchemaValidationError): string {
       return String(params.pattern).includes('https?://')
         ? `${field} must be a web address (http:// or https://)`
         : `${field} has an invalid format`;
+    case 'maxItems':
+      return `${field} may have at most ${String(params.limit)} items`;
+    case 'minItems':
+      return `${field} must have at least ${String(params.limit)} item${Number(params.limit) === 1 ? '' : 's'}`;
+    case 'uniqueItems':
+      return `${field} has the same item twice`;
     case 'multipleOf':
       return `${field} must have at most two decimals`;
     default:

@@ -8,15 +8,16 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { multipart, ONE_PIXEL_PNG } from './support/images';
 import { payWithCard, record } from './support/payments';
 
 type Caller = 'anonymous' | 'buyer' | 'otherBuyer' | 'owner' | 'otherSeller' | 'admin';
 
 interface Call {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Built fresh for every caller, so destructive calls act on their own rows. */
-  setup: () => Promise<{ url: string; payload?: Record<string, unknown> }>;
+  setup: () => Promise<{ url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> }>;
   /** Expected status per caller; another buyer gets what the buyer gets unless said otherwise. */
   expect: Record<Exclude<Caller, 'otherBuyer'>, number> & { otherBuyer?: number };
 }
@@ -51,7 +52,14 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
     await record(ctx, users.buyer, bookingId, await payWithCard(ctx, users.buyer, bookingId));
     return bookingId;
   };
+  const closed = async () => {
+    const id = await product();
+    await ctx.app.inject({ method: 'POST', url: `/product/${id}/close`, headers: users.owner.auth });
+    return id;
+  };
   const signedIn = { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 };
+  /** A seller's own listing: theirs alone to change. */
+  const ownerOnly = { anonymous: 401, buyer: 403, owner: 200, otherSeller: 403, admin: 403 };
   const buyersOnly = { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 };
 
   const calls: Call[] = [
@@ -90,6 +98,36 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
       method: 'DELETE',
       setup: async () => ({ url: `/product/delete/${await product()}` }),
       expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 403, admin: 200 },
+    },
+    {
+      name: 'POST /product/images',
+      method: 'POST',
+      setup: async () => ({ url: '/product/images', ...multipart(ONE_PIXEL_PNG) }),
+      expect: { anonymous: 401, buyer: 403, owner: 201, otherSeller: 201, admin: 403 },
+    },
+    {
+      name: 'PATCH /product/:id',
+      method: 'PATCH',
+      setup: async () => ({ url: `/product/${await product()}`, payload: { version: 1, title: 'Edited title' } }),
+      expect: ownerOnly,
+    },
+    {
+      name: 'POST /product/:id/close',
+      method: 'POST',
+      setup: async () => ({ url: `/product/${await product()}/close` }),
+      expect: ownerOnly,
+    },
+    {
+      name: 'POST /product/:id/reopen',
+      method: 'POST',
+      setup: async () => ({ url: `/product/${await closed()}/reopen` }),
+      expect: ownerOnly,
+    },
+    {
+      name: 'POST /product/:id/sold-elsewhere',
+      method: 'POST',
+      setup: async () => ({ url: `/product/${await product()}/sold-elsewhere` }),
+      expect: ownerOnly,
     },
     {
       name: 'GET /role/buyers',
@@ -227,8 +265,8 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
   const cases = calls.flatMap((call) => callers.map((caller) => [call.name, caller, call] as const));
 
   it.each(cases)('%s as %s', async (_name, caller, call) => {
-    const { url, payload } = await call.setup();
-    const headers = caller === 'anonymous' ? {} : users[caller].auth;
+    const { url, payload, headers: extra } = await call.setup();
+    const headers = { ...extra, ...(caller === 'anonymous' ? {} : users[caller].auth) };
     const response = await ctx.app.inject({ method: call.method, url, headers, payload });
     const status = expected(call, caller);
     expect({
@@ -249,6 +287,27 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
     });
     expect(response.statusCode).toBe(403);
     expect(await ctx.db.query('SELECT id FROM products WHERE id = $1', [id])).toHaveLength(1);
+  });
+
+  it('leaves a listing as it was when anyone but its seller tries to change it', async () => {
+    const id = await product();
+    for (const caller of [users.otherSeller, users.buyer, users.admin]) {
+      for (const [method, url] of [
+        ['PATCH', `/product/${id}`],
+        ['POST', `/product/${id}/close`],
+        ['POST', `/product/${id}/sold-elsewhere`],
+      ] as const) {
+        const response = await ctx.app.inject({
+          method,
+          url,
+          headers: caller.auth,
+          payload: { version: 1, title: 'Taken over' },
+        });
+        expect(response.statusCode).toBe(403);
+      }
+    }
+    const [row] = await ctx.db.query('SELECT title, version, status, closed_at FROM products WHERE id = $1', [id]);
+    expect(row).toEqual({ title: productPayload(categoryId).title, version: 1, status: true, closed_at: null });
   });
 
   it("does not show a buyer another buyer's booking", async () => {

@@ -70,9 +70,16 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
       verified: false,
       sellerId: seller.id,
       sellerRating: { average: 0, count: 0 },
+      state: 'available',
+      version: 1,
     });
+    // One product also carries its photos and its price history.
     const single = await ctx.app.inject({ method: 'GET', url: `/product/${insertedId}` });
-    expect(single.json()).toEqual(product);
+    expect(single.json()).toEqual({
+      ...product,
+      images: [PRODUCT_IMAGE],
+      priceHistory: [{ price: 189.5, changedAt: product.date }],
+    });
   });
 
   it("lists the seller's own products with their e-mail, newest first", async () => {

@@ -14,7 +14,7 @@ import {
   freshIdToken,
   type TestContext,
 } from './support/harness';
-import { multipart, ONE_PIXEL_PNG, pngClaiming } from './support/images';
+import { multipart, ONE_PIXEL_PNG, pngClaiming, sellerPhoto } from './support/images';
 
 /** A PNG signature with a header cut short: libvips cannot read it. */
 const UNREADABLE_PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -244,7 +244,7 @@ describe.each(ENGINES)('images (%s)', (engine) => {
     it('takes as a product image only an image uploaded to this API', async () => {
       const seller = await ctx.user('seller');
       const categoryId = await createCategory(ctx.db);
-      const ours = await uploaded();
+      const ours = await sellerPhoto(ctx.app, seller, PHOTO);
       expect(await createProduct(ctx, seller, categoryId, { imageUrl: ours })).toEqual(expect.any(String));
       for (const imageUrl of [
         'https://example.com/photo.jpg',
@@ -288,7 +288,7 @@ describe.each(ENGINES)('images (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const categoryId = await createCategory(ctx.db);
     const [forProduct, forAccount, unused, recent] = [
-      await uploaded(),
+      await sellerPhoto(ctx.app, seller, PHOTO),
       await uploaded(),
       await uploaded(),
       await uploaded(),

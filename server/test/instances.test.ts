@@ -376,16 +376,21 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
   });
 
   it('deletes each unused upload once though every instance runs the unused-images job, and keeps the used one', async () => {
-    const upload = async (instance: Instance) => {
+    const seller = await signUp(A(), 'seller');
+    /** An upload without an account, or a seller's photo for their listings. */
+    const upload = async (instance: Instance, by?: User) => {
       const form = new FormData();
       form.append('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
-      const response = await fetch(`${instance.base}/images`, { method: 'POST', body: form });
+      const response = await fetch(`${instance.base}/${by ? 'product/images' : 'images'}`, {
+        method: 'POST',
+        body: form,
+        headers: by?.auth ?? {},
+      });
       expect(response.status).toBe(201);
       return ((await response.json()) as { data: { url: string } }).data.url;
     };
-    const urls = [];
-    for (const instance of [A(), B(), C(), A(), B(), C()]) urls.push(await upload(instance));
-    const seller = await signUp(A(), 'seller');
+    const urls = [await upload(A(), seller)];
+    for (const instance of [B(), C(), A(), B(), C()]) urls.push(await upload(instance));
     await addProduct(A(), seller, 'Pictured console', urls[0]);
     const names = urls.map((url) => new URL(url).pathname.split('/').pop()!);
     // An hour and more without a use (ORPHAN_IMAGE_HOURS=1 here).

@@ -81,6 +81,13 @@ describe('external plugins', () => {
     expect(allowed.headers['access-control-expose-headers']).toBe('X-Next-Cursor');
     const other = await app.inject({ url: '/x', headers: { origin: 'http://evil.test' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+    // A browser asks before any other method: each the API's endpoints use is allowed (an edit's PATCH too).
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/x',
+      headers: { origin: 'http://site.test', 'access-control-request-method': 'PATCH' },
+    });
+    expect(preflight.headers['access-control-allow-methods']).toBe('DELETE, GET, PATCH, POST, PUT');
     await app.close();
   });
 

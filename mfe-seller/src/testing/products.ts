@@ -31,6 +31,8 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     verified: false,
     sellerId: 'seller-1',
     sellerRating: { average: 0, count: 0 },
+    state: 'available',
+    version: 1,
     ...overrides,
   };
 }

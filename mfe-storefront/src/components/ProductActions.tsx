@@ -25,15 +25,25 @@ const Note = styled.span`
   font-size: 0.875rem;
 `;
 
-/** Book (buyers, available products only) and Report, each opening its modal, and the buyer's Save heart. */
-export function ProductActions({ product }: { product: Product }) {
+/**
+ * Book (buyers, available products only) and Report, each opening its modal, and the buyer's Save
+ * heart. A card shows a sold product's Book as a disabled "Sold"; the product page
+ * (`bookOnlyAvailable`) shows no Book at all for a listing that is not available.
+ */
+export function ProductActions({
+  product,
+  bookOnlyAvailable = false,
+}: {
+  product: Product;
+  bookOnlyAvailable?: boolean;
+}) {
   const access = useBookingAccess();
   const [open, setOpen] = useState<'book' | 'report' | null>(null);
   const close = () => setOpen(null);
 
   return (
     <Row>
-      {access === 'not-buyer' ? (
+      {bookOnlyAvailable && product.state !== 'available' ? null : access === 'not-buyer' ? (
         <Note>Only buyers can book products.</Note>
       ) : (
         <Button

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { discountPercent, formatPrice, type Product } from '@replay/contract';
+import { discountPercent, formatPrice, type Product, type ProductState } from '@replay/contract';
 import { timeAgo } from '@replay/platform';
 import { SellerName } from './SellerName';
 
@@ -18,21 +18,43 @@ const List = styled.dl`
   }
 `;
 
+/** How a listing's state reads to buyers. */
+export const STATE_LABELS: Record<ProductState, string> = {
+  available: 'Available',
+  closed: 'No longer available',
+  sold: 'Sold',
+};
+
+const Was = styled.span`
+  margin-left: ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
 const Strike = styled.s`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
 /**
- * The facts of a listing: the card's set or, `detailed`, every field.
+ * The facts of a listing: the card's set or, `detailed`, every field; `was`, the lowest earlier
+ * price the current one is below (the product page's "Was $X").
  * One component so the card and the product page never disagree about a price or a badge.
  */
-export function ProductFacts({ product, detailed = false }: { product: Product; detailed?: boolean }) {
+export function ProductFacts({
+  product,
+  detailed = false,
+  was,
+}: {
+  product: Product;
+  detailed?: boolean;
+  was?: number;
+}) {
   const years = product.useYear === 1 ? '1 year' : `${product.useYear} years`;
   return (
     <List>
       <dt>Resale price</dt>
       <dd>
         <strong>${formatPrice(product.resprice)}</strong>
+        {was !== undefined && <Was>Was ${formatPrice(was)}</Was>}
       </dd>
       <dt>Original price</dt>
       <dd>
@@ -74,7 +96,7 @@ export function ProductFacts({ product, detailed = false }: { product: Product; 
       {detailed && (
         <>
           <dt>Status</dt>
-          <dd>{product.status ? 'Available' : 'Sold'}</dd>
+          <dd>{STATE_LABELS[product.state]}</dd>
         </>
       )}
     </List>

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { api, type AdvertisedProduct, type Category, type Product } from '@replay/contract';
+import { api, type AdvertisedProduct, type Category, type Product, type ProductDetail } from '@replay/contract';
 import { handle } from '@replay/testing';
 
 /** Test data shaped like the API's answers. */
@@ -28,6 +28,19 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     verified: false,
     sellerId: 'seller-1',
     sellerRating: { average: 0, count: 0 },
+    state: 'available',
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** One product as GET /product/{id} answers: with its photos (the cover alone unless given) and prices. */
+export function aProductDetail(overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const product = aProduct(overrides);
+  return {
+    ...product,
+    images: [product.imageUrl],
+    priceHistory: [{ price: product.resprice, changedAt: product.date }],
     ...overrides,
   };
 }

@@ -118,3 +118,14 @@ export async function hasBooked(db: Queryable, buyerId: string, productId: strin
   ]);
   return rows.length === 1;
 }
+
+/** A product's bookings that are not cancelled (a paid one included), and their buyers. */
+export function listActiveBookingsOfProduct(
+  db: Queryable,
+  productId: string,
+): Promise<Array<{ id: string; buyer_id: string }>> {
+  return db.query<{ id: string; buyer_id: string }>(
+    'SELECT id, buyer_id FROM bookings WHERE product_id = $1 AND cancelled_at IS NULL ORDER BY created_at',
+    [productId],
+  );
+}

@@ -6,6 +6,8 @@ import { PRODUCT_COLUMNS, type CategoryRow, type ProductRow } from './rows';
 const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.seller_id';
 /** Products the site shows: deleted ones are archived, kept only for the money records. */
 const LISTED = 'p.archived_at IS NULL';
+/** Products the public lists show: listed and not closed by their seller (a closed one keeps its page). */
+export const ON_PUBLIC_LISTS = 'p.closed_at IS NULL';
 
 export function listCategories(db: Queryable): Promise<CategoryRow[]> {
   return db.query<CategoryRow>('SELECT id, category_name, img FROM categories ORDER BY position, category_name');
@@ -42,14 +44,14 @@ export function listCategoryProducts(
   categoryId: string,
   page: PageRequest,
 ): Promise<ListedProductRow[]> {
-  return newestProducts(db, 'p.category_id = $1', [categoryId], page);
+  return newestProducts(db, `p.category_id = $1 AND ${ON_PUBLIC_LISTS}`, [categoryId], page);
 }
 
 export function listSellerProducts(db: Queryable, sellerId: string, page: PageRequest): Promise<ListedProductRow[]> {
   return newestProducts(db, 'p.seller_id = $1', [sellerId], page);
 }
 
-/** Advertised products still available, newest first (the home carousel). */
+/** Advertised products still available, newest first (the home carousel; closing ends an advertisement). */
 export function listAdvertised(db: Queryable, page: PageRequest): Promise<ListedProductRow[]> {
   return newestProducts(db, 'p.advertise AND p.status', [], page);
 }
@@ -73,11 +75,16 @@ export interface NewProduct {
   useYear: number;
   puryear: number;
   imageUrl: string;
+  /** Its photos in order, `imageUrl` first; just `imageUrl` when absent. */
+  images?: string[];
   advertise?: boolean;
   createdAt?: Date;
 }
 
-/** Adds a product, and its title's words to the vocabulary search corrects misspellings against. */
+/**
+ * Adds a product with its photos and first price, and its title's words to the vocabulary search
+ * corrects misspellings against. Run it in a transaction.
+ */
 export async function insertProduct(db: Queryable, product: NewProduct): Promise<string> {
   await db.query(
     `INSERT INTO search_words (word) SELECT unnest(tsvector_to_array(to_tsvector('english', $1))) ON CONFLICT DO NOTHING`,
@@ -105,13 +112,29 @@ export async function insertProduct(db: Queryable, product: NewProduct): Promise
       product.createdAt ?? null,
     ],
   );
-  return rows[0]!.id;
+  const id = rows[0]!.id;
+  await replaceProductImages(db, id, product.images ?? [product.imageUrl]);
+  await db.query(
+    'INSERT INTO price_history (product_id, price_cents, changed_at) SELECT id, resprice_cents, created_at FROM products WHERE id = $1',
+    [id],
+  );
+  return id;
+}
+
+/** Sets a product's photos, in order (the first is its cover, products.image_url, set by the caller). */
+export async function replaceProductImages(db: Queryable, productId: string, urls: readonly string[]): Promise<void> {
+  await db.query('DELETE FROM product_images WHERE product_id = $1', [productId]);
+  await db.query(
+    `INSERT INTO product_images (product_id, position, url)
+     SELECT $1, position - 1, url FROM unnest($2::text[]) WITH ORDINALITY AS photo(url, position)`,
+    [productId, urls],
+  );
 }
 
 /** Marks an available product advertised; returns how many rows changed (0 when it already was). */
 export async function advertiseProduct(db: Queryable, id: string): Promise<number> {
   const rows = await db.query(
-    'UPDATE products SET advertise = true WHERE id = $1 AND status AND NOT advertise RETURNING id',
+    'UPDATE products SET advertise = true WHERE id = $1 AND status AND closed_at IS NULL AND NOT advertise RETURNING id',
     [id],
   );
   return rows.length;
@@ -131,18 +154,24 @@ export async function archiveProduct(db: Queryable, id: string): Promise<number>
   return rows.length;
 }
 
-/** Locks a product's row for the rest of the transaction (see recording a payment). */
-export async function lockProduct(db: Queryable, id: string): Promise<void> {
-  await db.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id]);
+/** Locks a product's row for the rest of the transaction (see recording a payment); answers its price now. */
+export async function lockProduct(db: Queryable, id: string): Promise<number | undefined> {
+  const rows = await db.query<{ resprice_cents: number }>(
+    'SELECT resprice_cents FROM products WHERE id = $1 FOR UPDATE',
+    [id],
+  );
+  return rows[0]?.resprice_cents;
 }
 
 /**
  * Marks an available, listed product sold in one statement. Under concurrency exactly one caller
  * gets `true`: a second updater waits for the first's row lock and then no longer matches `status`.
+ * A closed product is not for sale.
  */
 export async function markSold(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query(
-    'UPDATE products SET status = false, advertise = false WHERE id = $1 AND status AND archived_at IS NULL RETURNING id',
+    `UPDATE products SET status = false, advertise = false
+     WHERE id = $1 AND status AND closed_at IS NULL AND archived_at IS NULL RETURNING id`,
     [id],
   );
   return rows.length === 1;

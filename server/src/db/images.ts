@@ -10,8 +10,13 @@ import type { Queryable } from './database';
 /** The name of the image an address points at, in SQL: what follows its last '/'. */
 const imageName = (column: string) => `substring(${column} FROM '[^/]+$')`;
 
-/** Nothing points at the image `i`: no product (listed or archived), no account, no category. */
+/**
+ * Nothing points at the image `i`: no product (listed or archived; its cover or another photo), no
+ * paid order (the picture it recorded), no account, no category.
+ */
 const UNUSED = `NOT EXISTS (SELECT 1 FROM products p WHERE ${imageName('p.image_url')} = i.name)
+  AND NOT EXISTS (SELECT 1 FROM product_images pi WHERE ${imageName('pi.url')} = i.name)
+  AND NOT EXISTS (SELECT 1 FROM payments pay WHERE ${imageName('pay.image_url')} = i.name)
   AND NOT EXISTS (SELECT 1 FROM users u WHERE ${imageName('u.img')} = i.name)
   AND NOT EXISTS (SELECT 1 FROM categories c WHERE ${imageName('c.img')} = i.name)`;
 
@@ -22,7 +27,7 @@ const UNUSED = `NOT EXISTS (SELECT 1 FROM products p WHERE ${imageName('p.image_
  */
 export async function recordUpload(
   db: Queryable,
-  upload: { name: string; bytes: number; client: string },
+  upload: { name: string; bytes: number; client: string; uploaderId?: string },
   bytesPerHour: number,
 ): Promise<{ recorded: true } | { recorded: false; retryAfterSeconds: number }> {
   await db.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`upload:${upload.client}`]);
@@ -34,10 +39,11 @@ export async function recordUpload(
   );
   if (used!.bytes + upload.bytes > bytesPerHour)
     return { recorded: false, retryAfterSeconds: Math.max(1, used!.retry) };
-  await db.query('INSERT INTO images (name, bytes, client) VALUES ($1, $2, $3)', [
+  await db.query('INSERT INTO images (name, bytes, client, uploader_id) VALUES ($1, $2, $3, $4)', [
     upload.name,
     upload.bytes,
     upload.client,
+    upload.uploaderId ?? null,
   ]);
   return { recorded: true };
 }
@@ -54,6 +60,31 @@ export async function forgetUpload(db: Queryable, name: string): Promise<void> {
  */
 export async function lockStoredImage(db: Queryable, name: string): Promise<boolean> {
   const rows = await db.query(`SELECT 1 FROM images WHERE name = $1 AND status = 'stored' FOR SHARE`, [name]);
+  return rows.length === 1;
+}
+
+/**
+ * Who uploaded an upload that may be used (null: uploaded without an account, or before uploads
+ * had an uploader); undefined when it may not (unknown or deleted). Locks its row as lockStoredImage.
+ */
+export async function lockStoredImageUploader(
+  db: Queryable,
+  name: string,
+): Promise<{ uploader: string | null } | undefined> {
+  const rows = await db.query<{ uploader_id: string | null }>(
+    `SELECT uploader_id FROM images WHERE name = $1 AND status = 'stored' FOR SHARE`,
+    [name],
+  );
+  return rows[0] && { uploader: rows[0].uploader_id };
+}
+
+/** Whether the image is a photo of one of the seller's listings (any, sold or deleted ones too). */
+export async function isSellersPhoto(db: Queryable, sellerId: string, name: string): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM product_images pi JOIN products p ON p.id = pi.product_id
+     WHERE ${imageName('pi.url')} = $2 AND p.seller_id = $1 LIMIT 1`,
+    [sellerId, name],
+  );
   return rows.length === 1;
 }
 

@@ -156,9 +156,11 @@ export async function insertPayment(
     provider: string;
   },
 ): Promise<string> {
+  // The product's title and cover as they are at the sale: the paid order shows them whatever edits follow.
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO payments (booking_id, product_id, buyer_id, email, transaction_id, amount_cents, currency, provider)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    `INSERT INTO payments (booking_id, product_id, buyer_id, email, transaction_id, amount_cents, currency, provider,
+       title, image_url)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, p.title, p.image_url FROM products p WHERE p.id = $2 RETURNING id`,
     [
       payment.bookingId,
       payment.productId,

@@ -5,6 +5,8 @@ import type {
   Category,
   Condition,
   Product,
+  ProductDetail,
+  ProductState,
   Report,
   Role,
   SellerBooking,
@@ -70,8 +72,15 @@ export interface ProductRow {
   created_at: Date;
   seller_rating_count: number;
   seller_rating_total: number;
+  version: number;
+  /** Closed by its seller (off the public lists until reopened). */
+  closed: boolean;
   [key: string]: unknown;
 }
+
+/** Where a listing stands: sold (here or elsewhere) outranks closed. */
+export const productState = (row: Pick<ProductRow, 'status' | 'closed'>): ProductState =>
+  !row.status ? 'sold' : row.closed ? 'closed' : 'available';
 
 /** A seller's rating from the running totals kept on the account: the mean to one decimal. */
 export const toRating = (count: number, total: number): SellerRating => ({
@@ -83,7 +92,8 @@ export const toRating = (count: number, total: number): SellerRating => ({
 export const PRODUCT_COLUMNS = `p.id, p.seller_id, u.name AS seller_name, u.email AS seller_email,
   u.verified AS seller_verified, p.category_id, p.title, p.condition, p.description, p.location, p.mobile,
   p.orgprice_cents, p.resprice_cents, p.use_year, p.puryear, p.image_url, p.advertise, p.status, p.created_at,
-  u.rating_count AS seller_rating_count, u.rating_total AS seller_rating_total`;
+  u.rating_count AS seller_rating_count, u.rating_total AS seller_rating_total, p.version,
+  p.closed_at IS NOT NULL AS closed`;
 
 /** Public lists leave the seller's e-mail out; the seller's own list and the admin see it. */
 export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }): Product => ({
@@ -107,6 +117,23 @@ export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }
   verified: row.seller_verified,
   sellerId: row.seller_id,
   sellerRating: toRating(row.seller_rating_count, row.seller_rating_total),
+  state: productState(row),
+  version: row.version,
+});
+
+/** One listing as its page shows it: the product, its photos in order, its prices oldest first. */
+export const toProductDetail = (
+  row: ProductRow,
+  images: string[],
+  prices: Array<{ price_cents: number; changed_at: Date }>,
+  options: { withSellerEmail: boolean },
+): ProductDetail => ({
+  ...toProduct(row, options),
+  images,
+  priceHistory: prices.map((price) => ({
+    price: fromCents(price.price_cents),
+    changedAt: price.changed_at.toISOString(),
+  })),
 });
 
 export const toAdvertised = (row: ProductRow): AdvertisedProduct => ({
@@ -137,6 +164,8 @@ export interface BookingRow {
   transaction_id: string | null;
   /** The product was deleted (archived) by its seller or an admin. */
   archived: boolean;
+  /** Its seller closed the product. */
+  closed: boolean;
   created_at: Date;
   cancelled: boolean;
   /** This booking's buyer holds the product (paying now). */
@@ -149,9 +178,14 @@ export interface BookingRow {
   [key: string]: unknown;
 }
 
+/**
+ * A paid order shows what its payment recorded (title, amount, picture at the time); any other
+ * booking shows the product as it is now.
+ */
 export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email AS buyer_email, b.product_id,
-  p.title, p.resprice_cents, p.image_url, p.status, b.mobile, b.location, pay.transaction_id,
-  p.archived_at IS NOT NULL AS archived, b.created_at, b.cancelled_at IS NOT NULL AS cancelled,
+  COALESCE(pay.title, p.title) AS title, COALESCE(pay.amount_cents, p.resprice_cents) AS resprice_cents,
+  COALESCE(pay.image_url, p.image_url) AS image_url, p.status, b.mobile, b.location, pay.transaction_id,
+  p.archived_at IS NOT NULL AS archived, p.closed_at IS NOT NULL AS closed, b.created_at, b.cancelled_at IS NOT NULL AS cancelled,
   COALESCE(h.booking_id = b.id, false) AS held, COALESCE(h.booking_id <> b.id, false) AS held_by_other,
   EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed, p.seller_id, s.name AS seller_name`;
 

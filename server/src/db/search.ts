@@ -141,7 +141,8 @@ export async function searchProducts(
   page: PageRequest,
   corrections: Corrections = createCorrections(),
 ): Promise<SearchRow[]> {
-  const where = ['p.archived_at IS NULL'];
+  // Closed listings are off every public list (their seller reopens them).
+  const where = ['p.archived_at IS NULL', 'p.closed_at IS NULL'];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);

@@ -35,7 +35,8 @@ export type HoldOutcome =
  *   is never taken for a cancelled booking.
  * - The product's row, locked FOR SHARE, orders this against recording a payment, which locks it
  *   FOR UPDATE and then checks for another buyer's hold: either the sale sees this hold, or this
- *   sees the product sold.
+ *   sees the product sold. Its seller's edit of the price and closing it lock it FOR UPDATE too:
+ *   either they see this hold (a new price is refused) or this sees the new price, or it closed.
  * - Between buyers, the hold is one row per product taken in one upsert that only an expired hold
  *   passes: of buyers asking at once exactly one gets it (the others wait for its row and then no
  *   longer match).
@@ -48,8 +49,9 @@ export async function takeHold(db: Queryable, request: HoldRequest): Promise<Hol
     [bookingId],
   );
   if (!booking || booking.cancelled) return 'cancelled';
+  // A closed product is off sale, as a deleted one: no hold until its seller reopens it.
   const [product] = await db.query<{ status: boolean; archived: boolean }>(
-    'SELECT status, archived_at IS NOT NULL AS archived FROM products WHERE id = $1 FOR SHARE',
+    `SELECT status, archived_at IS NOT NULL OR closed_at IS NOT NULL AS archived FROM products WHERE id = $1 FOR SHARE`,
     [productId],
   );
   if (!product || product.archived) return 'removed';
@@ -105,7 +107,7 @@ export async function heldByAnother(db: Queryable, productId: string, bookingId:
   return rows.length === 1;
 }
 
-/** Ends a product's hold (it sold). */
+/** Ends a product's hold (it sold, closed or sold elsewhere). */
 export async function releaseHold(db: Queryable, productId: string): Promise<void> {
   await db.query('DELETE FROM holds WHERE product_id = $1', [productId]);
 }

@@ -8,9 +8,10 @@ import { formatDate, formatMoney, type MailBody } from '../mail/layout';
  */
 
 /**
- * Categories of notification: `orders` (bookings, sales, receipts, refunds) and `account` (an account
- * closed) are always sent; `activity` (reviews, verification, removed listings, messages) is on by default and
- * can be turned off, mail and bell apart; `marketing` is off and nothing sends it yet.
+ * Categories of notification: `orders` (bookings, sales, receipts, refunds, listings closed or sold
+ * elsewhere) and `account` (an account closed) are always sent; `activity` (reviews, verification,
+ * removed listings, price drops, messages) is on by default and can be turned off, mail and bell apart (a price
+ * drop stays in the bell); `marketing` is off and nothing sends it yet.
  */
 export type NoticeCategory = 'orders' | 'account' | 'activity' | 'marketing';
 
@@ -31,7 +32,11 @@ export type Notice =
   | { kind: 'listing_removed'; product: string }
   | { kind: 'seller_verified'; sellerId: string }
   | { kind: 'account_closed' }
-  | { kind: 'message'; product: string; senderName: string; body: string; conversationId: string };
+  | { kind: 'message'; product: string; senderName: string; body: string; conversationId: string }
+
+  /** A listing its seller closed or sold elsewhere: to buyers whose booking of it was cancelled, and savers. */
+  | { kind: 'listing_ended'; product: string; productId: string; sold: boolean; booked: boolean }
+  | ({ kind: 'price_drop'; product: string; productId: string; wasCents: number } & Money);
 
 export type NoticeKind = Notice['kind'];
 type NoticeOf<K extends NoticeKind> = Extract<Notice, { kind: K }>;
@@ -49,6 +54,8 @@ export interface NoticeText {
 
 interface NoticeDefinition<K extends NoticeKind> {
   category: NoticeCategory;
+  /** In the bell whatever the category's in-app choice (its mail still follows the category's). */
+  inAppAlways?: true;
   describe(notice: NoticeOf<K>): NoticeText;
 }
 
@@ -234,10 +241,47 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
       },
     }),
   },
+  listing_ended: {
+    category: 'orders',
+    describe: ({ product, productId, sold, booked }) => {
+      const title = sold ? `${product} was sold elsewhere` : `${product} is no longer available`;
+      const what = sold ? 'Its seller sold it outside Replay Market.' : 'Its seller closed the listing.';
+      const body = booked ? `${what} Your booking of it was cancelled; nothing was charged.` : what;
+      return {
+        title,
+        body,
+        link: booked ? paths.myOrders : paths.product(productId),
+        action: booked ? 'Open My Orders' : 'See the listing',
+        mail: { subject: title, heading: title, paragraphs: [body] },
+      };
+    },
+  },
+  price_drop: {
+    category: 'activity',
+    inAppAlways: true,
+    describe: (notice) => ({
+      title: `Price drop: ${notice.product}`,
+      body: `${notice.product} is now ${money(notice)} (was ${formatMoney(notice.wasCents, notice.currency)}).`,
+      link: paths.product(notice.productId),
+      action: 'See the listing',
+      mail: {
+        subject: `Price drop: ${notice.product}`,
+        heading: `${notice.product} is now ${money(notice)}`,
+        paragraphs: [
+          `An item you saved is cheaper: it was ${formatMoney(notice.wasCents, notice.currency)}.`,
+          'It stays for sale until someone pays for it.',
+        ],
+      },
+    }),
+  },
 };
 
 /** The category and words of a notice. */
-export function describeNotice(notice: Notice): NoticeText & { category: NoticeCategory } {
+export function describeNotice(notice: Notice): NoticeText & { category: NoticeCategory; inAppAlways: boolean } {
   const definition = NOTICES[notice.kind] as NoticeDefinition<NoticeKind>;
-  return { category: definition.category, ...definition.describe(notice as never) };
+  return {
+    category: definition.category,
+    inAppAlways: definition.inAppAlways ?? false,
+    ...definition.describe(notice as never),
+  };
 }

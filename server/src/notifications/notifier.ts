@@ -42,7 +42,7 @@ export class Notifier {
     );
     if (!user) return;
     const optional = category === 'activity' || category === 'marketing' ? PREFERENCE_DEFAULTS[category] : undefined;
-    const inApp = optional ? (user.pref_in_app ?? optional.inApp) : true;
+    const inApp = text.inAppAlways || (optional ? (user.pref_in_app ?? optional.inApp) : true);
     const email = optional ? (user.pref_email ?? optional.email) : true;
 
     if (inApp && options.inApp !== false) {

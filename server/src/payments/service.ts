@@ -1,6 +1,13 @@
 import type { PaymentIntentResponse } from '@replay/contract';
 import type { Database, Queryable } from '../db/database';
-import { cancelBooking, findBooking, listActiveBookingIds, listOtherBookers, lockActiveBooking } from '../db/bookings';
+import {
+  cancelBooking,
+  findBooking,
+  listActiveBookingIds,
+  listActiveBookingsOfProduct,
+  listOtherBookers,
+  lockActiveBooking,
+} from '../db/bookings';
 import { heldByAnother, releaseHold, takeHold } from '../db/trading';
 import { lockProduct, markSold } from '../db/catalog';
 import {
@@ -34,6 +41,7 @@ const NO_LONGER_LISTED = 'This product is no longer available';
 const CANCELLED = 'This booking was cancelled';
 export const RESERVED = 'This item is reserved by another buyer for a few minutes';
 const HOLD_ENDED = 'Your reservation of this item has run out; cancel this booking and book it again to pay';
+const REPRICED = 'The seller changed the price of this item';
 const PROVIDER_DOWN = 'The payment provider is unavailable; please try again';
 
 export interface PaymentServiceOptions {
@@ -79,11 +87,13 @@ export class PaymentService {
     const booking = await this.ownBooking(buyer, bookingId);
     if (booking.transaction_id) throw conflict('This booking is already paid');
     if (!booking.status) throw conflict(SOLD_TO_ANOTHER);
-    if (booking.archived) throw conflict(NO_LONGER_LISTED);
+    if (booking.archived || booking.closed) throw conflict(NO_LONGER_LISTED);
     if (booking.cancelled) throw conflict(CANCELLED);
     if (this.options.holdMinutes > 0) await this.hold(booking);
 
-    const amountCents = booking.resprice_cents;
+    // The price as it is once the hold is taken: from then on its seller cannot change it (see
+    // editListing), so the intent is for the price the sale will check.
+    const amountCents = (await findBooking(db, booking.id))?.resprice_cents ?? booking.resprice_cents;
     const open = await findOpenIntent(db, booking.id, amountCents);
     if (open && open.provider === provider.name) {
       return {
@@ -195,8 +205,6 @@ export class PaymentService {
     const intent = await this.askProvider(() => provider.retrieveIntent(transactionId));
     if (!intent || intent.bookingId !== booking.id) throw paymentRequired('No payment was found for this booking');
     if (intent.status !== 'succeeded') throw paymentRequired('The payment has not succeeded yet');
-    if (intent.amountCents !== booking.resprice_cents)
-      throw paymentRequired('The amount paid does not match the price');
 
     /*
      * The sale is one conditional UPDATE; the transaction that makes it inserts the payment.
@@ -209,14 +217,27 @@ export class PaymentService {
      * and SELECT … FOR UPDATE or advisory locks would isolate nothing.
      */
     const outcome = await db.transaction(
-      async (tx): Promise<{ sold?: string; recorded?: PaymentRow; cancelled?: boolean; reserved?: boolean }> => {
+      async (
+        tx,
+      ): Promise<{
+        sold?: string;
+        recorded?: PaymentRow;
+        cancelled?: boolean;
+        reserved?: boolean;
+        repriced?: boolean;
+      }> => {
         // The booking's row lock orders this against its cancellation (see cancelBooking).
         if (!(await lockActiveBooking(tx, booking.id))) return { cancelled: true };
-        // The product's row lock orders this against another buyer taking its hold (see takeHold),
-        // and the check for their hold is a statement after the lock, which sees a hold committed
-        // while it waited.
-        await lockProduct(tx, booking.product_id);
+        // The product's row lock orders this against another buyer taking its hold (see takeHold)
+        // and against its seller changing its price (see editListing), and the checks are
+        // statements after the lock, which see a hold or a price committed while it waited.
+        const price = await lockProduct(tx, booking.product_id);
         if (await heldByAnother(tx, booking.product_id, booking.id)) return { reserved: true };
+        // Paid at a price the seller has changed since (a recorded transaction answers the same).
+        if (price !== undefined && price !== intent.amountCents) {
+          const recorded = await findPaymentByTransaction(tx, transactionId);
+          return recorded ? { recorded } : { repriced: true };
+        }
         if (await markSold(tx, booking.product_id)) {
           await releaseHold(tx, booking.product_id);
           const id = await insertPayment(tx, {
@@ -255,6 +276,10 @@ export class PaymentService {
     if (outcome.reserved) {
       await this.refund(transactionId, RESERVED);
       throw conflict(`${RESERVED}; your payment was refunded`);
+    }
+    if (outcome.repriced) {
+      await this.refund(transactionId, REPRICED);
+      throw conflict(`${REPRICED}; your payment was refunded`);
     }
 
     // This buyer's money cannot buy the product: someone else did, or it was deleted.
@@ -365,9 +390,28 @@ export class PaymentService {
     return 1;
   }
 
-  /** A product was deleted: its buyers' open intents are canceled. */
+  /** A product was deleted, or its price changed: its buyers' open intents are canceled. */
   async cancelProductIntents(productId: string): Promise<void> {
     await this.cancelIntents(await listOpenIntentsOfProduct(this.options.db, productId));
+  }
+
+  /**
+   * A product was closed or sold elsewhere (already committed, so no payment can sell it any
+   * more): each unpaid booking is cancelled as its buyer would (its hold ends, and a card that
+   * succeeds afterwards is refunded when recorded), its buyer told (`tell`, in the transaction
+   * that cancels it), then the open intents are canceled.
+   */
+  async cancelProductBookings(
+    productId: string,
+    tell: (tx: Queryable, buyerId: string) => Promise<void>,
+  ): Promise<void> {
+    const { db } = this.options;
+    for (const booking of await listActiveBookingsOfProduct(db, productId)) {
+      await db.transaction(async (tx) => {
+        if ((await cancelBooking(tx, booking.id)) === 'cancelled') await tell(tx, booking.buyer_id);
+      });
+    }
+    await this.cancelProductIntents(productId);
   }
 
   /**

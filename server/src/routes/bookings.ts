@@ -56,6 +56,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
       const product = await findProduct(app.db, body.productId);
       if (!product) throw notFound('Product not found');
       if (!product.status) throw conflict('This product has already been sold');
+      if (product.closed) throw conflict('This product is no longer available');
       const blocked = await blockBetween(app.db, product.seller_id, request.account!.id);
       if (blocked === 'a') throw forbidden("You can't book this seller's products");
       if (blocked === 'b') throw forbidden('You blocked this seller; unblock them to book their products');

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyInstance } from 'fastify';
-import { formatPrice, fromCents, toCents } from '@replay/contract';
+import { toCents } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import {
   advertiseProduct,
@@ -16,8 +16,8 @@ import {
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
 import { toPage } from '../db/paging';
 import { MISSING, type CachedPage } from '../plugins/app/public-cache';
-import { isUsableImage, NOT_OUR_IMAGE } from '../images/uploads';
-import { MIN_CHARGE_CENTS } from '../payments/provider';
+import { requireProductImages } from '../images/uploads';
+import { checkProductRules, findProductDetail } from './product-rules';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { endpointRoute } from './endpoint-route';
@@ -82,9 +82,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.getProduct, {
     handler: async (request) => {
-      const row = await findProduct(app.db, request.params.id);
-      if (!row) throw notFound('Product not found');
-      return toProduct(row, { withSellerEmail: false });
+      const detail = await findProductDetail(app.db, request.params.id);
+      if (!detail) throw notFound('Product not found');
+      return detail;
     },
   });
 
@@ -106,15 +106,16 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: writes,
     handler: async (request) => {
       const body = request.body;
-      if (!(await categoryExists(app.db, body.category_id))) throw badRequest('category_id is not a known category');
-      if (body.puryear > new Date().getUTCFullYear()) throw badRequest('puryear cannot be in the future');
-      // Above the original price, the discount a card shows would be negative (and, at extreme ratios, overflow).
-      if (toCents(body.resprice) > toCents(body.orgprice))
-        throw badRequest('The resale price must not be above the original price');
-      if (toCents(body.resprice) < MIN_CHARGE_CENTS)
-        throw badRequest(`The resale price must be at least ${formatPrice(fromCents(MIN_CHARGE_CENTS))}`);
+      await checkProductRules(app.db, {
+        categoryId: body.category_id,
+        puryear: body.puryear,
+        orgpriceCents: toCents(body.orgprice),
+        respriceCents: toCents(body.resprice),
+      });
+      const images = body.images ?? [body.imageUrl];
+      if (images[0] !== body.imageUrl) throw badRequest('imageUrl must be the first of images (the cover)');
       const id = await app.db.transaction(async (tx) => {
-        if (!(await isUsableImage(tx, app.images, body.imageUrl))) throw badRequest(NOT_OUR_IMAGE);
+        await requireProductImages(tx, app.images, images, request.account!.id);
         return insertProduct(tx, {
           sellerId: request.account!.id,
           categoryId: body.category_id,
@@ -128,6 +129,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
           useYear: body.useYear,
           puryear: body.puryear,
           imageUrl: body.imageUrl,
+          images,
         });
       });
       return { acknowledged: true, insertedId: id };
@@ -141,6 +143,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       if (!product) throw notFound('Product not found');
       if (product.seller_id !== request.account!.id) throw forbidden('You can only advertise your own products');
       if (!product.status) throw conflict('Sold products cannot be advertised');
+      if (product.closed) throw conflict('Closed products cannot be advertised; reopen it first');
       const modified = await advertiseProduct(app.db, product.id);
       return { acknowledged: true, matchedCount: 1, modifiedCount: modified };
     },

@@ -4,6 +4,7 @@ import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
 import { healthRoutes } from './health';
 import { imageRoutes } from './images';
+import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
@@ -16,6 +17,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
+  await app.register(listingRoutes);
   await app.register(searchRoutes);
   await app.register(adminRoutes);
   await app.register(reportRoutes);

@@ -53,3 +53,21 @@ export function multipart(file: Buffer, options: { field?: string; filename?: st
     payload: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
   };
 }
+
+/** A photo a seller uploads for their listings (POST /product/images); returns its address. */
+export async function sellerPhoto(
+  app: { inject: (options: object) => Promise<{ statusCode: number; body: string; json: () => unknown }> },
+  seller: { auth: { authorization: string } },
+  file: Buffer = ONE_PIXEL_PNG,
+): Promise<string> {
+  const jpeg = file[0] === 0xff && file[1] === 0xd8;
+  const { headers, payload } = multipart(file, jpeg ? { filename: 'photo.jpg', type: 'image/jpeg' } : {});
+  const response = await app.inject({
+    method: 'POST',
+    url: '/product/images',
+    headers: { ...headers, ...seller.auth },
+    payload,
+  });
+  if (response.statusCode !== 201) throw new Error(`POST /product/images failed: ${response.body}`);
+  return (response.json() as { data: { url: string } }).data.url;
+}

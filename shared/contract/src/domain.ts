@@ -40,6 +40,8 @@ export const LIMITS = {
   /** Messages per page of a conversation, and conversations per page of the inbox. */
   messagesPage: 30,
   conversationsPage: 20,
+  /** Photos of one listing, the cover first. */
+  productImagesMax: 8,
 } as const;
 
 /** Sort orders of the search page. */
@@ -65,6 +67,14 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const BOOKING_STATES = ['waiting', 'reserved', 'paid', 'cancelled', 'sold_to_another'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
+/**
+ * Where a listing stands: on sale, closed by its seller (off every public list; it may be reopened)
+ * or sold (here, or elsewhere as its seller said). The spec's `status` boolean stays beside it:
+ * false exactly when sold.
+ */
+export const PRODUCT_STATES = ['available', 'closed', 'sold'] as const;
+export type ProductState = (typeof PRODUCT_STATES)[number];
+
 /** Card payment providers: Stripe (test mode), or the built-in test-card provider (`dummy`). */
 export const PAYMENT_PROVIDERS = ['dummy', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -81,6 +91,8 @@ export const NOTIFICATION_KINDS = [
   'listing_removed',
   'seller_verified',
   'account_closed',
+  'listing_ended',
+  'price_drop',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

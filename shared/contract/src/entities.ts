@@ -22,6 +22,10 @@ export type Category = Static<typeof schemas.CategorySchema>;
 export type ProductDetails = Static<typeof schemas.ProductDetailsSchema>;
 /** A product listing; money in the listing's currency with two decimals, from integer cents. */
 export type Product = Static<typeof schemas.ProductSchema>;
+/** One listing as its page shows it: the product, its photos in order and its price history. */
+export type ProductDetail = Static<typeof schemas.ProductDetailSchema>;
+/** A price a listing had from `changedAt` on. */
+export type PriceChange = Static<typeof schemas.PriceChangeSchema>;
 export type SellerRating = Static<typeof schemas.SellerRatingSchema>;
 /** An advertised product as shown in the home carousel. */
 export type AdvertisedProduct = Static<typeof schemas.AdvertisedProductSchema>;
@@ -58,6 +62,7 @@ export type AcknowledgedResult = Static<typeof schemas.AcknowledgedSchema>;
 
 /* Payloads and answers more than one module names. */
 export type NewProductPayload = BodyOf<typeof endpoints.addProduct>;
+export type ProductEditPayload = BodyOf<typeof endpoints.editProduct>;
 export type BookingPayload = BodyOf<typeof endpoints.bookProduct>;
 export type ReviewPayload = BodyOf<typeof endpoints.reviewSeller>;
 export type PaymentIntentResponse = ResponseOf<typeof endpoints.createPaymentIntent>;

@@ -35,3 +35,29 @@ export function formatPrice(amount: number): string {
   const whole = groupThousands(String(Math.floor(size / 100)));
   return `${cents < 0 ? '-' : ''}${whole}.${String(size % 100).padStart(2, '0')}`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How far back the "Was" price of a listing looks. */
+export const WAS_PRICE_DAYS = 30;
+
+/**
+ * The "Was" price a listing shows: the lowest price it had at any moment of the last
+ * WAS_PRICE_DAYS days other than its current one, when the current price is below it (a price
+ * raised and dropped back shows no saving it never had); otherwise undefined. `history` is a
+ * listing's `priceHistory`, oldest first: each price holds from its `changedAt` until the next.
+ */
+export function wasPrice(
+  history: ReadonlyArray<{ price: number; changedAt: string }>,
+  now: number = Date.now(),
+): number | undefined {
+  const current = history[history.length - 1];
+  if (!current) return undefined;
+  const since = now - WAS_PRICE_DAYS * DAY_MS;
+  let lowest: number | undefined;
+  for (let index = 0; index < history.length - 1; index += 1) {
+    if (Date.parse(history[index + 1]!.changedAt) <= since) continue;
+    const cents = toCents(history[index]!.price);
+    if (lowest === undefined || cents < lowest) lowest = cents;
+  }
+  return lowest !== undefined && toCents(current.price) < lowest ? fromCents(lowest) : undefined;
+}

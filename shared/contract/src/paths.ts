@@ -13,7 +13,11 @@ export const paths = {
   myOrders: '/dashboard/myorders',
   payment: (bookingId: string) => `/dashboard/payment/${encodeURIComponent(bookingId)}`,
   addProduct: '/dashboard/addproduct',
+  /** Add Product filled in with a sold or closed listing's fields and photos ("Sell similar"). */
+  sellSimilar: (productId: string) => `/dashboard/addproduct?similar=${encodeURIComponent(productId)}`,
   myProducts: '/dashboard/myproducts',
+  /** The seller's edit page of one of their listings. */
+  editProduct: (id: string) => `/dashboard/products/${encodeURIComponent(id)}/edit`,
   allSellers: '/dashboard/allsellers',
   allBuyers: '/dashboard/allbuyer',
   reports: '/dashboard/reports',

@@ -6,6 +6,7 @@ import {
   MESSAGE_REPORT_REASONS,
   MOBILE_PATTERN,
   NOTIFICATION_KINDS,
+  PRODUCT_STATES,
   ROLES,
   SELF_SERVICE_ROLES,
 } from './domain';
@@ -65,6 +66,32 @@ export const productDetailsProperties = {
 };
 export const ProductDetailsSchema = Strict(productDetailsProperties);
 
+/** A listing's photos in order, the cover first: 1 to LIMITS.productImagesMax images, none twice. */
+export const ProductImages = Type.Array(HttpUrl, {
+  minItems: 1,
+  maxItems: LIMITS.productImagesMax,
+  uniqueItems: true,
+});
+
+/**
+ * An edit of a listing (PATCH /product/{id}): any of the seller's fields, its photos, and the
+ * `version` the listing was loaded with (a listing changed since answers 409).
+ */
+export const productEditProperties = {
+  version: Type.Integer({ minimum: 1 }),
+  category_id: Type.Optional(productDetailsProperties.category_id),
+  title: Type.Optional(productDetailsProperties.title),
+  condition: Type.Optional(productDetailsProperties.condition),
+  description: Type.Optional(productDetailsProperties.description),
+  location: Type.Optional(productDetailsProperties.location),
+  mobile: Type.Optional(productDetailsProperties.mobile),
+  orgprice: Type.Optional(productDetailsProperties.orgprice),
+  resprice: Type.Optional(productDetailsProperties.resprice),
+  useYear: Type.Optional(productDetailsProperties.useYear),
+  puryear: Type.Optional(productDetailsProperties.puryear),
+  images: Type.Optional(ProductImages),
+};
+
 /** What a buyer types when booking: how to reach them and where to meet (POST /booking). */
 export const bookingDetailsProperties = { productId: Id, mobile: Mobile, location: Location };
 
@@ -115,7 +142,8 @@ export const SellerRatingSchema = Strict({ average: Type.Number(), count: Type.I
 
 /**
  * A product listing: what the seller said of it (the add-product form) and what the server keeps.
- * `status` true means available, false sold; `verified` is the seller's current verification.
+ * `status` true means available or closed, false sold; `state` says which; `verified` is the
+ * seller's current verification. `imageUrl` is the cover: lists carry no other photo.
  */
 export const ProductSchema = Strict({
   _id: Id,
@@ -133,6 +161,22 @@ export const ProductSchema = Strict({
   /** The seller's account id: their page is /seller/{sellerId}. */
   sellerId: Id,
   sellerRating: SellerRatingSchema,
+  state: OneOf(PRODUCT_STATES),
+  /** Moves on with every edit; an edit names the version it was made on. */
+  version: Type.Integer(),
+});
+
+/** A price a listing had from `changedAt` on. */
+export const PriceChangeSchema = Strict({ price: Amount, changedAt: IsoDate });
+
+/**
+ * One listing as its page shows it (GET /product/{id}): the product, its photos in order (the
+ * cover first) and its price history, oldest first.
+ */
+export const ProductDetailSchema = Strict({
+  ...ProductSchema.properties,
+  images: Type.Array(Url),
+  priceHistory: Type.Array(PriceChangeSchema),
 });
 
 /** An advertised product as the home carousel shows it. */

@@ -16,6 +16,14 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
   };
 }
 
+/*
+ * Object URLs (a picked file's preview): jsdom has none, and Node's take only Node's own Blobs,
+ * not jsdom's Files. Each file gets an address of its own.
+ */
+let objectUrls = 0;
+URL.createObjectURL = () => `blob:http://localhost/${(objectUrls += 1)}`;
+URL.revokeObjectURL = () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();

@@ -24,17 +24,20 @@ const product = (overrides: Partial<Product>): Product => ({
   status: true,
   date: '2025-01-01T00:00:00.000Z',
   verified: false,
+  state: 'available',
+  version: 1,
   ...overrides,
 });
 
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-test('lists saved items with price and state; a sold one reads Sold and cannot be opened to book', async () => {
+test('lists saved items with price and state; a sold or closed one reads so and cannot be opened to book', async () => {
   server.use(
     handle(api.listFavourites, () =>
       HttpResponse.json([
         product({ _id: 'open', title: 'Switch OLED', resprice: 250 }),
-        product({ _id: 'gone', title: 'Xbox Elite', status: false }),
+        product({ _id: 'gone', title: 'Xbox Elite', status: false, state: 'sold' }),
+        product({ _id: 'closed', title: 'Mega Drive', state: 'closed' }),
       ]),
     ),
   );
@@ -51,6 +54,8 @@ test('lists saved items with price and state; a sold one reads Sold and cannot b
   );
   expect(within(row('Xbox Elite')).getByText('Sold')).toBeInTheDocument();
   expect(within(row('Xbox Elite')).queryByRole('link')).not.toBeInTheDocument();
+  expect(within(row('Mega Drive')).getByText('Closed')).toBeInTheDocument();
+  expect(within(row('Mega Drive')).queryByRole('link')).not.toBeInTheDocument();
 });
 
 test('removes an item, and says so when nothing is saved', async () => {

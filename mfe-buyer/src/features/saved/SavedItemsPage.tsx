@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatPrice, paths, type Product } from '@replay/contract';
+import { formatPrice, paths, type Product, type ProductState } from '@replay/contract';
 import {
   Badge,
+  type BadgeTone,
   Button,
   LoadError,
   LoadMore,
@@ -15,9 +16,16 @@ import {
 } from '@replay/platform';
 import { ProductName } from '../../components/ProductName';
 
+const STATE: Record<ProductState, { label: string; tone: BadgeTone }> = {
+  available: { label: 'Available', tone: 'info' },
+  closed: { label: 'Closed', tone: 'warning' },
+  sold: { label: 'Sold', tone: 'neutral' },
+};
+
 /**
  * Saved items (/dashboard/saved): the products the buyer saved with the heart, latest first,
- * with price and state. A sold one reads "Sold" and offers no way to book it.
+ * with price and state. A sold one reads "Sold", one its seller closed "Closed"; neither offers a
+ * way to book it.
  */
 export function Component() {
   const saved = useFavourites();
@@ -29,14 +37,18 @@ export function Component() {
       header: 'Name',
       cell: (product) => (
         <ProductName imageUrl={product.imageUrl}>
-          {product.status ? <Link to={paths.product(product._id)}>{product.title}</Link> : <span>{product.title}</span>}
+          {product.state === 'available' ? (
+            <Link to={paths.product(product._id)}>{product.title}</Link>
+          ) : (
+            <span>{product.title}</span>
+          )}
         </ProductName>
       ),
     },
     { header: 'Price', cell: (product) => `$${formatPrice(product.resprice)}` },
     {
       header: 'Status',
-      cell: (product) => (product.status ? <Badge $tone="info">Available</Badge> : <Badge $tone="neutral">Sold</Badge>),
+      cell: (product) => <Badge $tone={STATE[product.state].tone}>{STATE[product.state].label}</Badge>,
     },
     {
       header: 'Action',

@@ -1,4 +1,13 @@
-import { imageProblem, productRules, toProductPayload, emptyProductForm } from './product-rules';
+import {
+  emptyProductForm,
+  imageProblem,
+  photosProblem,
+  productRules,
+  toProductForm,
+  toProductPayload,
+  type Photo,
+} from './product-rules';
+import { aProduct } from '../../testing/products';
 
 const check = (rule: { validate: (value: string) => string | true }, value: string) => rule.validate(value);
 
@@ -43,8 +52,16 @@ describe('productRules', () => {
     }
   });
 
-  it('requires a JPEG, PNG, WebP or GIF image of at most 5 MB', () => {
-    expect(imageProblem(undefined)).toBe('Product image is required');
+  it('takes 1 to 8 photos, each a JPEG, PNG, WebP or GIF image of at most 5 MB', () => {
+    const file = (name: string, type = 'image/png') => new File(['png'], name, { type });
+    const picked = (name: string, type?: string): Photo => ({ key: name, file: file(name, type), preview: name });
+    const stored = (n: number): Photo => ({ key: `s${n}`, url: `https://img.test/${n}.png`, preview: '' });
+    expect(photosProblem([])).toBe('At least one photo is required');
+    expect(photosProblem(Array.from({ length: 9 }, (_, n) => stored(n)))).toBe('At most 8 photos');
+    expect(photosProblem([stored(1), picked('cv.pdf', 'application/pdf')])).toBe(
+      'cv.pdf: Only JPEG, PNG, WebP or GIF images are accepted',
+    );
+    expect(photosProblem([stored(1), picked('ok.png')])).toBeUndefined();
     expect(imageProblem(new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }))).toBe(
       'Only JPEG, PNG, WebP or GIF images are accepted',
     );
@@ -84,5 +101,22 @@ describe('productRules', () => {
       useYear: 2,
       puryear: 2020,
     });
+  });
+
+  it("fills the form with a listing's fields and photos, in order", () => {
+    const listing = {
+      ...aProduct({ orgprice: 60, resprice: 35.5 }),
+      images: ['https://img.test/a.png', 'https://img.test/b.png'],
+      priceHistory: [],
+    };
+    const form = toProductForm(listing);
+    expect(form).toMatchObject({
+      title: listing.title,
+      orgprice: '60',
+      resprice: '35.5',
+      useYear: '2',
+      puryear: '2021',
+    });
+    expect(form.photos.map((photo) => photo.url)).toEqual(listing.images);
   });
 });

@@ -7,14 +7,22 @@ import {
   groupThousands,
   hasAtMostTwoDecimals,
   type Condition,
-  type NewProductPayload,
+  type ProductDetail,
+  type ProductDetails,
 } from '@replay/contract';
 
 /**
- * The add-product form's rules, in one place. They mirror the server's rules for POST /products
- * (server/src/routes/catalog.ts) so a seller hears about a mistake before anything is uploaded,
- * in words rather than field names.
+ * The product form's rules (Add Product and Edit), in one place. They mirror the server's rules
+ * for POST /products and PATCH /product/{id} (server/src/routes/product-rules.ts) so a seller hears
+ * about a mistake before anything is uploaded, in words rather than field names.
  */
+
+/**
+ * One of a listing's photos in the form: one already stored (`url`: kept by an edit, or taken from
+ * the listing a seller sells again), or a file picked now, uploaded when the form is sent.
+ * `key` stays with the photo as it moves.
+ */
+export type Photo = { key: string; preview: string } & ({ url: string; file?: never } | { file: File; url?: never });
 
 /** What the form holds: inputs give strings; numbers are parsed when the payload is built. */
 export interface ProductFormValues {
@@ -28,7 +36,8 @@ export interface ProductFormValues {
   resprice: string;
   useYear: string;
   puryear: string;
-  image: FileList | undefined;
+  /** In order; the first is the cover. */
+  photos: Photo[];
 }
 
 export const emptyProductForm: ProductFormValues = {
@@ -42,7 +51,7 @@ export const emptyProductForm: ProductFormValues = {
   resprice: '',
   useYear: '',
   puryear: '',
-  image: undefined,
+  photos: [],
 };
 
 const mobilePattern = new RegExp(MOBILE_PATTERN);
@@ -88,10 +97,20 @@ function wholeNumber(label: string, min: number, max: () => number) {
   };
 }
 
-export function imageProblem(file: File | undefined): string | undefined {
-  if (!file) return 'Product image is required';
+/** Why a picked file cannot be a photo, if it cannot. */
+export function imageProblem(file: File): string | undefined {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Only JPEG, PNG, WebP or GIF images are accepted';
   if (file.size > LIMITS.imageMaxBytes) return 'The image is larger than 5 MB';
+  return undefined;
+}
+
+export function photosProblem(photos: readonly Photo[]): string | undefined {
+  if (photos.length === 0) return 'At least one photo is required';
+  if (photos.length > LIMITS.productImagesMax) return `At most ${LIMITS.productImagesMax} photos`;
+  for (const photo of photos) {
+    const problem = photo.file && imageProblem(photo.file);
+    if (problem) return `${photo.file.name}: ${problem}`;
+  }
   return undefined;
 }
 
@@ -117,11 +136,11 @@ export const productRules = {
   resprice: price('Resale price'),
   useYear: wholeNumber('Years of use', 0, () => LIMITS.useYearMax),
   puryear: wholeNumber('Purchase year', LIMITS.purchaseYearMin, currentYear),
-  image: { validate: (files: FileList | undefined) => imageProblem(files?.[0]) ?? true },
+  photos: { validate: (photos: Photo[]) => photosProblem(photos) ?? true },
 } satisfies { [Field in keyof ProductFormValues]: RegisterOptions<ProductFormValues, Field> };
 
-/** The POST /products body of valid form values (without the image URL, known after the upload). */
-export function toProductPayload(values: ProductFormValues): Omit<NewProductPayload, 'imageUrl'> {
+/** The seller's fields of valid form values, as POST /products and PATCH /product/{id} take them (photos apart). */
+export function toProductPayload(values: ProductFormValues): Omit<ProductDetails, 'imageUrl'> {
   return {
     category_id: values.category_id,
     title: values.title.trim(),
@@ -133,6 +152,23 @@ export function toProductPayload(values: ProductFormValues): Omit<NewProductPayl
     resprice: Number(values.resprice),
     useYear: Number(values.useYear),
     puryear: Number(values.puryear),
+  };
+}
+
+/** A listing's fields and photos as the form starts with them (an edit, or a listing sold again). */
+export function toProductForm(product: ProductDetail): ProductFormValues {
+  return {
+    title: product.title,
+    category_id: product.category_id,
+    condition: product.condition,
+    description: product.description,
+    location: product.location,
+    mobile: product.mobile,
+    orgprice: String(product.orgprice),
+    resprice: String(product.resprice),
+    useYear: String(product.useYear),
+    puryear: String(product.puryear),
+    photos: product.images.map((url) => ({ key: url, url, preview: url })),
   };
 }
 

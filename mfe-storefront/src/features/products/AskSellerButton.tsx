@@ -5,8 +5,8 @@ import { useBookingAccess } from '../../hooks/use-booking-access';
 
 /**
  * "Ask the seller": a buyer's conversation with the product's seller, opened (or found) and shown.
- * Buyers only, so never on one's own product (a seller's), and not once the product is sold: its
- * buyer asks from My Orders.
+ * Buyers only, so never on one's own product (a seller's), and not once the product is sold (its
+ * buyer asks from My Orders) or closed by its seller.
  */
 const Start = styled(Button)`
   justify-self: start;
@@ -15,7 +15,7 @@ const Start = styled(Button)`
 export function AskSellerButton({ product }: { product: Product }) {
   const access = useBookingAccess();
   const open = useOpenConversation();
-  if (access !== 'buyer' || !product.status) return null;
+  if (access !== 'buyer' || !product.status || product.state !== 'available') return null;
   return (
     <Start
       type="button"

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
-import { aProduct, savedItemsHandler } from '../../testing/fixtures';
+import { aProductDetail, savedItemsHandler } from '../../testing/fixtures';
 import { Component as ProductPage } from './ProductPage';
 
 beforeEach(() => server.use(savedItemsHandler()));
@@ -18,7 +18,7 @@ const renderProduct = (role: 'buyer' | 'seller' = 'buyer') =>
 describe('ProductPage', () => {
   it('shows every field, the larger photo, the seller with the badge, Book and Report', async () => {
     const description = `${'Long description. '.repeat(10)}The end.`;
-    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ description, verified: true }))));
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ description, verified: true }))));
     renderProduct();
 
     expect(await screen.findByRole('heading', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
@@ -45,18 +45,76 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeEnabled();
   });
 
-  it('marks sold products and does not let them be booked', async () => {
-    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ status: false }))));
+  it.each([
+    ['sold', 'Sold'],
+    ['closed', 'No longer available'],
+  ] as const)('reads %s listings as such, offers no Book and keeps search engines away', async (state, label) => {
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ state, status: state !== 'sold' }))));
     renderProduct();
 
-    expect(await screen.findByRole('button', { name: /is sold/ })).toBeDisabled();
-    expect(screen.getByText('Sold', { selector: 'dd' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: `PlayStation 5 Disc Edition ${label}` });
+    expect(within(heading).getByText(label)).toBeInTheDocument();
+    expect(screen.getByText(label, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Book|is sold/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('lets search engines index an available listing', async () => {
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail())));
+    renderProduct();
+
+    expect(await screen.findByRole('button', { name: 'Book PlayStation 5 Disc Edition' })).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('shows every photo, sized, with a thumbnail to show each', async () => {
+    const images = ['http://api.test/images/a.jpg', 'http://api.test/images/b.jpg', 'https://img.test/c.jpg'];
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ images, imageUrl: images[0] }))));
+    const { user } = renderProduct();
+
+    const photos = await screen.findByRole('region', { name: 'Photos of PlayStation 5 Disc Edition' });
+    const slides = within(photos).getAllByRole('img');
+    expect(slides.map((img) => img.getAttribute('alt'))).toEqual([
+      'PlayStation 5 Disc Edition, photo 1 of 3',
+      'PlayStation 5 Disc Edition, photo 2 of 3',
+      'PlayStation 5 Disc Edition, photo 3 of 3',
+    ]);
+    expect(slides[0]).toHaveAttribute('srcset', expect.stringContaining('/images/a.jpg?w=640 640w'));
+    expect(slides[1]).toHaveAttribute('loading', 'lazy');
+    const thumbs = screen.getAllByRole('button', { name: /^Show photo/ });
+    expect(thumbs).toHaveLength(3);
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'true');
+    await user.click(thumbs[2]!);
+    expect(thumbs[2]).toHaveAttribute('aria-current', 'true');
+    expect(thumbs[0]).toHaveAttribute('aria-current', 'false');
+  });
+
+  it('shows "Was" with the lowest price of the last 30 days when the price is below it', async () => {
+    const day = 24 * 3_600_000;
+    const priceHistory = [
+      { price: 450, changedAt: new Date(Date.now() - 60 * day).toISOString() },
+      { price: 420, changedAt: new Date(Date.now() - 10 * day).toISOString() },
+      { price: 380, changedAt: new Date(Date.now() - day).toISOString() },
+    ];
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ priceHistory }))));
+    renderProduct();
+
+    expect(await screen.findByText('Was $420.00')).toBeInTheDocument();
+  });
+
+  it('shows no "Was" for a price that never dropped', async () => {
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail())));
+    renderProduct();
+
+    expect(await screen.findByText('$380.00')).toBeInTheDocument();
+    expect(screen.queryByText(/^Was/)).not.toBeInTheDocument();
   });
 
   it('lets a buyer ask the seller: the conversation opens; not on a sold product, nor for a seller', async () => {
     const opened: unknown[] = [];
     server.use(
-      handle(api.getProduct, () => HttpResponse.json(aProduct())),
+      handle(api.getProduct, () => HttpResponse.json(aProductDetail())),
       handle(api.startConversation, async ({ request }) => {
         opened.push(await request.json());
         return HttpResponse.json({ _id: 'c1' }, { status: 201 });
@@ -73,10 +131,13 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
   });
 
-  it('offers no Ask the seller on a sold product', async () => {
-    server.use(handle(api.getProduct, () => HttpResponse.json(aProduct({ status: false }))));
+  it.each([
+    ['sold', 'Sold'],
+    ['closed', 'No longer available'],
+  ] as const)('offers no Ask the seller on a %s product', async (state, label) => {
+    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ state, status: state !== 'sold' }))));
     renderProduct();
-    expect(await screen.findByRole('button', { name: /is sold/ })).toBeDisabled();
+    expect(await screen.findByRole('heading', { name: `PlayStation 5 Disc Edition ${label}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
   });
 

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths } from '@replay/contract';
-import { Badge, LoadError, Loading, PageTitle, useImageSizer } from '@replay/platform';
-import { CoverPhoto } from '../../components/CoverPhoto';
+import { paths, wasPrice } from '@replay/contract';
+import { Badge, LoadError, Loading, PageTitle } from '@replay/platform';
 import { useProduct } from './api/get-product';
 import { ProductActions } from '../../components/ProductActions';
-import { ProductFacts } from '../../components/ProductFacts';
+import { ProductFacts, STATE_LABELS } from '../../components/ProductFacts';
+import { ProductGallery } from './components/ProductGallery';
 import { AskSellerButton } from './AskSellerButton';
 
 const Layout = styled.article`
@@ -19,10 +19,6 @@ const Layout = styled.article`
   }
 `;
 
-const Photo = styled(CoverPhoto)`
-  border-radius: ${({ theme }) => theme.radius.lg};
-`;
-
 const Details = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
@@ -34,29 +30,38 @@ const Details = styled.div`
   }
 `;
 
-/** `/product/{id}` (signed in), the card's See more: every field, a larger photo, Book, Report and Ask the seller. */
+/**
+ * `/product/{id}` (signed in), the card's See more: the photos, every field, Book, Report and Ask the seller. A
+ * closed or sold listing still opens: it reads "No longer available" or "Sold", offers no Book,
+ * and asks search engines not to index it. Below a price lower than any of the last 30 days': "Was".
+ */
 export function Component() {
   const productId = useParams().id ?? '';
   const product = useProduct(productId);
-  const sized = useImageSizer();
 
   if (product.isPending) return <Loading label="Loading product" minHeight={420} />;
   if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
 
   const item = product.data;
+  const available = item.state === 'available';
   return (
     <Layout aria-labelledby="product-title">
-      <Photo {...sized(item.imageUrl, '(max-width: 768px) 100vw, 420px')} alt={item.title} width={640} height={480} />
+      {/* React puts it in the document's head while the page shows. */}
+      {!available && <meta name="robots" content="noindex" />}
+      <ProductGallery images={item.images} title={item.title} />
       <Details>
         <div>
           <PageTitle id="product-title">
-            {item.title} {!item.status && <Badge $tone="danger">Sold</Badge>}
+            {item.title}{' '}
+            {!available && (
+              <Badge $tone={item.state === 'sold' ? 'danger' : 'neutral'}>{STATE_LABELS[item.state]}</Badge>
+            )}
           </PageTitle>
           <Link to={paths.category(item.category_id)}>More in this category</Link>
         </div>
         <p>{item.description}</p>
-        <ProductFacts product={item} detailed />
-        <ProductActions product={item} />
+        <ProductFacts product={item} detailed was={available ? wasPrice(item.priceHistory) : undefined} />
+        <ProductActions product={item} bookOnlyAvailable />
         <AskSellerButton product={item} />
       </Details>
     </Layout>

@@ -10,6 +10,8 @@ import {
   InsertResultSchema,
   ListQuery,
   PageQuery,
+  ProductDetailSchema,
+  ProductImages,
   ProductSchema,
   Strict,
   UpdateResultSchema,
@@ -51,10 +53,10 @@ export const listCategoryProducts = defineEndpoint({
 export const getProduct = defineEndpoint({
   method: 'GET',
   path: '/product/:id',
-  summary: 'One product',
+  summary: 'One product, with its photos and price history; a closed or sold one too',
   access: 'public',
   params: IdParams,
-  responses: { 200: ProductSchema },
+  responses: { 200: ProductDetailSchema },
   errors: [404],
 });
 
@@ -76,6 +78,8 @@ export const addProduct = defineEndpoint({
   query: EmailQuery,
   body: Strict({
     ...productDetailsProperties,
+    /** Its photos in order; the first is `imageUrl`, the cover. Without it, `imageUrl` is the only one. */
+    images: Type.Optional(ProductImages),
     // Fields the spec's client sends that the server owns; accepted and ignored.
     sellerName: Type.Optional(Type.String()),
     sellerEmail: Type.Optional(Type.String()),

@@ -4,6 +4,7 @@
  */
 export * from './users';
 export * from './catalog';
+export * from './listings';
 export * from './search';
 export * from './admin';
 export * from './reports';

@@ -1,26 +1,18 @@
-import { api, type InsertResult, type NewProductPayload } from '@replay/contract';
+import { api, type InsertResult, type NewProductPayload, type ProductDetails } from '@replay/contract';
 import {
   ensureAcknowledged,
-  getErrorMessage,
   queryKeys,
-  uploadImage,
   useApiMutation,
   type ApiClient,
   type ApiMutationConfig,
 } from '@replay/platform';
+import type { Photo } from '../product-rules';
+import { uploadPhotos } from './upload-photos';
 
-/** The product fields the seller typed, and the picked image (not uploaded yet). */
+/** The product fields the seller typed, and its photos in order (picked files not uploaded yet). */
 export interface AddProductInput {
-  product: Omit<NewProductPayload, 'imageUrl'>;
-  image: File;
-}
-
-/** The image upload failed, so no product was posted. `message` is the server's. */
-export class ImageUploadError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'ImageUploadError';
-  }
+  product: Omit<ProductDetails, 'imageUrl'>;
+  photos: Photo[];
 }
 
 /** POST /products?email=; acknowledged means success. */
@@ -30,21 +22,16 @@ export const createProduct = (client: ApiClient, product: NewProductPayload, ema
     .then((result) => ensureAcknowledged(result, 'The product could not be saved'));
 
 /**
- * The add-product flow: the image is uploaded first (POST /images) and the
- * product is posted only when the upload succeeded.
+ * The add-product flow: the photos are uploaded first (POST /product/images) and the
+ * product is posted only when every upload succeeded; the first photo is its cover.
  */
 export async function addProduct(
   client: ApiClient,
-  { product, image }: AddProductInput,
+  { product, photos }: AddProductInput,
   email = '',
 ): Promise<InsertResult> {
-  let imageUrl: string;
-  try {
-    imageUrl = await uploadImage(client, image);
-  } catch (error) {
-    throw new ImageUploadError(getErrorMessage(error), { cause: error });
-  }
-  return createProduct(client, { ...product, imageUrl }, email);
+  const images = await uploadPhotos(client, photos);
+  return createProduct(client, { ...product, imageUrl: images[0]!, images }, email);
 }
 
 export const useAddProduct = ({

@@ -1,18 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
-import { categories } from '../../../testing/products';
+import { aProduct, categories } from '../../../testing/products';
 import { Component as AddProductPage } from '../AddProductPage';
 
-const photo = () => new File(['png-bytes'], 'zelda.png', { type: 'image/png' });
+const photo = (name = 'zelda.png') => new File(['png-bytes'], name, { type: 'image/png' });
 
-function renderPage() {
+function renderPage(route: string = paths.addProduct) {
   server.use(handle(api.listCategories, () => HttpResponse.json(categories)));
   return renderWithProviders(<AddProductPage />, {
     auth: fakeAuth('seller'),
-    route: paths.addProduct,
+    route,
     routes: [{ path: paths.myProducts, element: <p>my products page</p> }],
   });
 }
@@ -31,19 +31,29 @@ async function fillValidProduct(user: User) {
   await user.type(screen.getByLabelText('Resale price'), '35.5');
   await user.type(screen.getByLabelText('Years of use'), '2');
   await user.type(screen.getByLabelText('Purchase year'), '2021');
-  await user.upload(screen.getByLabelText('Product image'), photo());
+  await user.upload(screen.getByLabelText('Add photos'), photo());
 }
 
-/** Records the order of the upload and the product post. */
+/**
+ * Records the order of the uploads and the product post; each upload answers its file's name
+ * (read where the file is put in the upload's body: this test environment's requests carry no file).
+ */
 function recordCalls({ upload }: { upload?: () => Response } = {}) {
   const calls: string[] = [];
   const posted: unknown[] = [];
+  const sent: string[] = [];
+  const append = FormData.prototype.append;
+  jest.spyOn(FormData.prototype, 'append').mockImplementation(function (this: FormData, name, value, filename?) {
+    if (value instanceof File) sent.push(value.name);
+    return filename === undefined ? append.call(this, name, value) : append.call(this, name, value as Blob, filename);
+  });
   server.use(
-    handle(api.uploadImage, ({ request }) => {
-      calls.push(`upload ${request.headers.get('authorization') ?? 'no token'}`);
+    handle(api.uploadProductImage, () => {
+      const name = sent.shift();
+      calls.push(`upload ${name}`);
       return (
         upload?.() ??
-        HttpResponse.json({ success: true, data: { url: 'http://api.test/images/zelda.png' } }, { status: 201 })
+        HttpResponse.json({ success: true, data: { url: `http://api.test/images/${name}` } }, { status: 201 })
       );
     }),
     handle(api.addProduct, async ({ request }) => {
@@ -54,6 +64,8 @@ function recordCalls({ upload }: { upload?: () => Response } = {}) {
   );
   return { calls, posted };
 }
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('Add Product', () => {
   it('offers the categories from the server and the three conditions', async () => {
@@ -67,7 +79,8 @@ describe('Add Product', () => {
       'Good',
       'Fair',
     ]);
-    expect(screen.getByLabelText('Product image')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Add photos')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Add photos')).toHaveAttribute('multiple');
   });
 
   it('shows a message for every missing field and sends nothing', async () => {
@@ -88,7 +101,7 @@ describe('Add Product', () => {
       'Resale price is required',
       'Years of use is required',
       'Purchase year is required',
-      'Product image is required',
+      'At least one photo is required',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -130,25 +143,33 @@ describe('Add Product', () => {
     await screen.findByRole('option', { name: 'Nintendo' });
 
     await user.upload(
-      screen.getByLabelText('Product image'),
+      screen.getByLabelText('Add photos'),
       new File(['%PDF'], 'manual.pdf', { type: 'application/pdf' }),
     );
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
-    expect(await screen.findByText('Only JPEG, PNG, WebP or GIF images are accepted')).toBeInTheDocument();
+    expect(await screen.findByText('manual.pdf: Only JPEG, PNG, WebP or GIF images are accepted')).toBeInTheDocument();
   });
 
-  it('uploads the image first, then posts the product and goes to My Products', async () => {
+  it('uploads the photos first, in the order the seller set, then posts the product and goes to My Products', async () => {
     const { calls, posted } = recordCalls();
     const { user, router } = renderPage();
     await fillValidProduct(user);
+    await user.upload(screen.getByLabelText('Add more photos'), [photo('box.png'), photo('back.png')]);
+    const third = screen.getByRole('listitem', { name: 'Photo 3 of 3' });
+    expect(within(third).getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
 
+    await user.click(within(third).getByRole('button', { name: 'Make cover' }));
+    expect(screen.getByRole('listitem', { name: 'Photo 1 of 3, the cover' })).toHaveTextContent('Cover');
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Photo 2 of 3' })).getByRole('button', { name: 'Move later' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Product Added Successfully')).toBeInTheDocument();
     expect(await screen.findByText('my products page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(paths.myProducts);
-    expect(calls).toEqual(['upload no token', 'post seller@replay.test']);
+    expect(calls).toEqual(['upload back.png', 'upload box.png', 'upload zelda.png', 'post seller@replay.test']);
     expect(posted).toEqual([
       {
         title: 'Zelda: Breath of the Wild',
@@ -161,12 +182,56 @@ describe('Add Product', () => {
         resprice: 35.5,
         useYear: 2,
         puryear: 2021,
-        imageUrl: 'http://api.test/images/zelda.png',
+        imageUrl: 'http://api.test/images/back.png',
+        images: [
+          'http://api.test/images/back.png',
+          'http://api.test/images/box.png',
+          'http://api.test/images/zelda.png',
+        ],
       },
     ]);
   });
 
-  it('does not post the product when the upload fails, says why and keeps what was typed', async () => {
+  it('takes at most 8 photos', async () => {
+    recordCalls();
+    const { user } = renderPage();
+    await fillValidProduct(user);
+    await user.upload(
+      screen.getByLabelText('Add more photos'),
+      Array.from({ length: 8 }, (_, n) => photo(`p${n}.png`)),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('At most 8 photos')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('listitem', { name: 'Photo 9 of 9' })).getByRole('button', { name: 'Remove' }),
+    );
+    expect(screen.getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByLabelText('Add more photos')).toBeDisabled();
+  });
+
+  it('starts from a listing sold before with “Sell similar”, its photos kept, and posts a new listing', async () => {
+    const { calls, posted } = recordCalls();
+    const old = {
+      ...aProduct({ title: 'Halo 3', state: 'sold', status: false, category_id: categories[0]!._id }),
+      images: ['http://api.test/images/halo-front.png', 'http://api.test/images/halo-back.png'],
+      priceHistory: [],
+    };
+    server.use(handle(api.getProduct, () => HttpResponse.json(old)));
+    const { user } = renderPage(paths.sellSimilar(old._id));
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Halo 3');
+    await screen.findByRole('option', { name: 'PlayStation' });
+    expect(screen.getByLabelText('Category')).toHaveValue(categories[0]!._id);
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+    expect(await screen.findByText('Product Added Successfully')).toBeInTheDocument();
+    expect(calls).toEqual(['post seller@replay.test']);
+    expect(posted[0]).toMatchObject({ title: 'Halo 3', imageUrl: old.images[0], images: old.images });
+  });
+
+  it('does not post the product when an upload fails, says why and keeps what was typed', async () => {
     const { calls } = recordCalls({
       upload: () => HttpResponse.json({ message: 'Only JPEG, PNG, WebP or GIF images are accepted' }, { status: 415 }),
     });
@@ -176,17 +241,17 @@ describe('Add Product', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Product image')).toHaveAccessibleDescription(
+      expect(screen.getByLabelText('Add more photos')).toHaveAccessibleDescription(
         'Only JPEG, PNG, WebP or GIF images are accepted',
       ),
     );
     // …and as a toast.
-    expect(screen.getAllByText('Only JPEG, PNG, WebP or GIF images are accepted')).toHaveLength(2);
-    expect(calls).toEqual(['upload no token']);
+    await waitFor(() => expect(screen.getAllByText('Only JPEG, PNG, WebP or GIF images are accepted')).toHaveLength(2));
+    expect(calls).toEqual(['upload zelda.png']);
     expect(router.state.location.pathname).toBe(paths.addProduct);
     expect(screen.getByLabelText('Title')).toHaveValue('Zelda: Breath of the Wild');
     expect(screen.getByLabelText('Resale price')).toHaveValue(35.5);
-    expect((screen.getByLabelText('Product image') as HTMLInputElement).files?.[0]?.name).toBe('zelda.png');
+    expect(screen.getByRole('listitem', { name: 'Photo 1 of 1, the cover' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Product' })).toBeEnabled();
   });
 
@@ -213,7 +278,7 @@ describe('Add Product', () => {
     );
     expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription('mobile has an invalid format');
     expect(await screen.findByText('title must be at least 3 characters (and 1 more)')).toBeInTheDocument();
-    expect(calls).toEqual(['upload no token']);
+    expect(calls).toEqual(['upload zelda.png']);
     expect(router.state.location.pathname).toBe(paths.addProduct);
   });
 

@@ -25,11 +25,13 @@ const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(titl
 
 describe('My Products', () => {
   it('lists the seller’s products with number, name, resale price, status and actions', async () => {
-    const requests = serveProducts([
+    const products = [
       aProduct({ title: 'Zelda', resprice: 35.5 }),
       aProduct({ title: 'Halo', resprice: 1234, advertise: true }),
-      aProduct({ title: 'Mario', resprice: 20, status: false }),
-    ]);
+      aProduct({ title: 'Mario', resprice: 20, status: false, state: 'sold' }),
+      aProduct({ title: 'Doom', resprice: 15, state: 'closed' }),
+    ];
+    const requests = serveProducts(products);
     renderPage();
 
     expect(screen.getByRole('status', { name: 'Loading your products' })).toBeInTheDocument();
@@ -58,6 +60,28 @@ describe('My Products', () => {
     expect(mario.queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
     expect(mario.queryByText('Advertised')).not.toBeInTheDocument();
     expect(mario.getByRole('button', { name: 'Delete Mario' })).toBeInTheDocument();
+    expect(mario.getByRole('link', { name: 'Sell similar Mario' })).toHaveAttribute(
+      'href',
+      paths.sellSimilar(products[2]!._id),
+    );
+    for (const name of ['Edit Mario', 'Close Mario', 'Reopen Mario', 'Mark as sold elsewhere Mario'])
+      expect(mario.queryByRole('button', { name }) ?? mario.queryByRole('link', { name })).not.toBeInTheDocument();
+
+    expect(within(rowOf('Zelda')).getByRole('link', { name: 'Edit Zelda' })).toHaveAttribute(
+      'href',
+      paths.editProduct(products[0]!._id),
+    );
+    expect(zelda.getByRole('button', { name: 'Close Zelda' })).toBeInTheDocument();
+    expect(zelda.getByRole('button', { name: 'Mark as sold elsewhere Zelda' })).toBeInTheDocument();
+    expect(zelda.queryByRole('link', { name: 'Sell similar Zelda' })).not.toBeInTheDocument();
+
+    const doom = within(rowOf('Doom'));
+    expect(rowOf('Doom')).toHaveTextContent(/^4Doom\$15\.00Closed/);
+    expect(doom.getByRole('button', { name: 'Reopen Doom' })).toBeInTheDocument();
+    expect(doom.getByRole('link', { name: 'Edit Doom' })).toBeInTheDocument();
+    expect(doom.getByRole('link', { name: 'Sell similar Doom' })).toBeInTheDocument();
+    expect(doom.queryByRole('button', { name: 'Advertise Doom' })).not.toBeInTheDocument();
+    expect(doom.queryByRole('button', { name: 'Close Doom' })).not.toBeInTheDocument();
   });
 
   it('says so when the seller has no products', async () => {
@@ -218,6 +242,84 @@ describe('My Products', () => {
 
       expect(await screen.findByText('The product could not be deleted')).toBeInTheDocument();
       expect(screen.queryByText('Product Delete Confirmed')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('close, reopen, sold elsewhere', () => {
+    /** Serves the listing-state calls, each changing the served row as the API would. */
+    function serveStateChanges(products: Product[]) {
+      const calls: string[] = [];
+      const change = (id: unknown, state: Product['state'], status = true) => {
+        const index = products.findIndex((product) => product._id === id);
+        calls.push(`${state} ${String(id)}`);
+        products[index] = { ...products[index]!, state, status, advertise: false };
+        return products[index]!;
+      };
+      server.use(
+        handle(api.closeProduct, ({ params }) => HttpResponse.json(change(params.id, 'closed'))),
+        handle(api.reopenProduct, ({ params }) => HttpResponse.json(change(params.id, 'available'))),
+        handle(api.markProductSoldElsewhere, ({ params }) => HttpResponse.json(change(params.id, 'sold', false))),
+      );
+      return calls;
+    }
+
+    it('closes a listing after confirmation, then reopens it without asking', async () => {
+      const zelda = aProduct({ title: 'Zelda', advertise: true });
+      const products = [zelda];
+      serveProducts(products);
+      const calls = serveStateChanges(products);
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Close Zelda' }));
+      const dialog = screen.getByRole('dialog', { name: 'Close this listing?' });
+      expect(dialog).toHaveTextContent(
+        'Bookings not yet paid are cancelled, and their buyers and those who saved it are told.',
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Close listing' }));
+
+      expect(await screen.findByText('Listing closed')).toBeInTheDocument();
+      expect(await within(rowOf('Zelda')).findByText('Closed')).toBeInTheDocument();
+      expect(within(rowOf('Zelda')).queryByText('Advertised')).not.toBeInTheDocument();
+
+      await user.click(within(rowOf('Zelda')).getByRole('button', { name: 'Reopen Zelda' }));
+      expect(await screen.findByText('Listing reopened')).toBeInTheDocument();
+      expect(await within(rowOf('Zelda')).findByText('Available')).toBeInTheDocument();
+      expect(calls).toEqual([`closed ${zelda._id}`, `available ${zelda._id}`]);
+    });
+
+    it('marks a listing sold elsewhere after confirmation; it then offers Sell similar', async () => {
+      const zelda = aProduct({ title: 'Zelda' });
+      const products = [zelda];
+      serveProducts(products);
+      const calls = serveStateChanges(products);
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Mark as sold elsewhere Zelda' }));
+      const dialog = screen.getByRole('dialog', { name: 'Mark as sold elsewhere?' });
+      expect(dialog).toHaveTextContent('it cannot be reopened');
+      await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
+
+      expect(await screen.findByText('Marked as sold elsewhere')).toBeInTheDocument();
+      expect(await within(rowOf('Zelda')).findByText('Sold')).toBeInTheDocument();
+      expect(within(rowOf('Zelda')).getByRole('link', { name: 'Sell similar Zelda' })).toBeInTheDocument();
+      expect(calls).toEqual([`sold ${zelda._id}`]);
+    });
+
+    it('toasts the server’s message when a change is refused', async () => {
+      serveProducts([aProduct({ title: 'Zelda' })]);
+      server.use(
+        handle(api.closeProduct, () =>
+          HttpResponse.json({ message: 'A sold product cannot be closed' }, { status: 409 }),
+        ),
+      );
+      const { user } = renderPage();
+
+      await user.click(await screen.findByRole('button', { name: 'Close Zelda' }));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close listing' }));
+
+      expect(await screen.findByText('A sold product cannot be closed')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(rowOf('Zelda')).getByText('Available')).toBeInTheDocument();
     });
   });
 });

@@ -1,0 +1,50 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The widths every page is checked at: a desktop and a phone. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Waits for the page's content (not a spinner), then runs axe and the overflow check. */
+export async function expectUsable(
+  page: Page,
+  name: string,
+  ready: () => Promise<void>,
+  phone: boolean,
+): Promise<void> {
+  await ready();
+  // No spinner left (the drag-and-drop library's live region is a status that stays, and says nothing).
+  await expect(page.locator('[role="status"]:not([id^="DndLiveRegion"])')).toHaveCount(0, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }));
+  expect(violations, `axe on ${name}`).toEqual([]);
+  // Elements reaching past the viewport's right edge, but for those inside a box that scrolls or
+  // clips them (a wide table scrolls inside its box; the carousel clips its slides).
+  const overflowing = await page.evaluate(() => {
+    const clipped = (element: Element): boolean => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (['auto', 'scroll', 'hidden', 'clip'].includes(getComputedStyle(parent).overflowX)) return true;
+      }
+      return false;
+    };
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1 && !clipped(element))
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${Array.from(element.classList).join('.')} ${Math.round(element.getBoundingClientRect().right)}px`,
+      );
+  });
+  expect(overflowing, `${name} is wider than the viewport`).toEqual([]);
+  if (phone)
+    await page.screenshot({
+      path: test.info().outputPath(`${name.replace(/[^a-z0-9]+/gi, '-')}-390.png`),
+      fullPage: true,
+    });
+}

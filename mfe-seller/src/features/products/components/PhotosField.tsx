@@ -1,0 +1,339 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  rectSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { LIMITS } from '@replay/contract';
+import { Badge, Button, ErrorText, useImageSizer } from '@replay/platform';
+import type { Photo } from '../product-rules';
+
+/*
+ * A listing's photos in order, the first the cover: picked files join the end; each photo moves
+ * earlier or later, becomes the cover or leaves with its buttons, or is dragged (pointer, or its
+ * handle with the keyboard: Space, the arrow keys, Space) through @dnd-kit, which announces each
+ * step to screen readers. This module is imported by the Add Product and Edit pages only, so the
+ * library loads with them and nowhere else.
+ */
+
+const Fieldset = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  min-width: 0;
+
+  legend {
+    font-weight: 600;
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(2)};
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Item = styled.li<{ $dragging: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surface};
+  position: relative;
+  z-index: ${({ $dragging }) => ($dragging ? 1 : 'auto')};
+  box-shadow: ${({ theme, $dragging }) => ($dragging ? theme.shadow.card : 'none')};
+`;
+
+const Thumb = styled.img`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.colors.border};
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: 0.875rem;
+`;
+
+const Handle = styled(Button)`
+  cursor: grab;
+  touch-action: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const VisuallyHidden = styled.div`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
+type Action = 'earlier' | 'later' | 'cover' | 'remove';
+
+let picked = 0;
+const newKey = () => `picked-${(picked += 1)}`;
+
+interface PhotoCardProps {
+  photo: Photo;
+  index: number;
+  count: number;
+  onAction: (photo: Photo, action: Action) => void;
+  register: (key: string, action: Action | 'handle', element: HTMLButtonElement | null) => void;
+}
+
+function PhotoCard({ photo, index, count, onAction, register }: PhotoCardProps) {
+  const sized = useImageSizer();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: photo.key,
+  });
+  const position = index + 1;
+  const name = `Photo ${position} of ${count}${index === 0 ? ', the cover' : ''}`;
+  const button = (action: Action, label: string, disabled: boolean) => (
+    <Button
+      type="button"
+      $small
+      $variant={action === 'remove' ? 'danger' : 'ghost'}
+      disabled={disabled}
+      ref={(element) => register(photo.key, action, element)}
+      onClick={() => onAction(photo, action)}
+      aria-describedby={`${photo.key}-name`}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <Item
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      $dragging={isDragging}
+      aria-labelledby={`${photo.key}-name`}
+    >
+      <Top>
+        <span id={`${photo.key}-name`}>{name}</span>
+        {index === 0 && <Badge $tone="info">Cover</Badge>}
+      </Top>
+      <Thumb
+        {...(photo.url ? sized(photo.url, 150) : { src: photo.preview })}
+        alt=""
+        width={150}
+        height={113}
+        decoding="async"
+      />
+      <Actions>
+        <Handle
+          type="button"
+          $small
+          $variant="secondary"
+          {...attributes}
+          {...listeners}
+          ref={(element: HTMLButtonElement | null) => {
+            setActivatorNodeRef(element);
+            register(photo.key, 'handle', element);
+          }}
+          aria-label={`Drag photo ${position}`}
+        >
+          Drag
+        </Handle>
+        {button('earlier', 'Move earlier', index === 0)}
+        {button('later', 'Move later', index === count - 1)}
+        {button('cover', 'Make cover', index === 0)}
+        {button('remove', 'Remove', false)}
+      </Actions>
+    </Item>
+  );
+}
+
+export interface PhotosFieldProps {
+  photos: Photo[];
+  onChange: (photos: Photo[]) => void;
+  error?: string;
+}
+
+export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
+  const id = useId();
+  const [announcement, setAnnouncement] = useState('');
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; action: Action } | null>(null);
+  const sensors = useSensors(
+    // A press on a photo's buttons stays a press: dragging starts once the pointer moves.
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  // Previews of picked files are object URLs: freed when a photo leaves and when the form goes.
+  const previews = useRef(new Set<string>());
+  useEffect(() => {
+    const current = previews.current;
+    return () => current.forEach((url) => URL.revokeObjectURL(url));
+  }, []);
+
+  // After a move by button the photo's DOM node moved: focus returns to the same button, or to its
+  // handle when that button no longer applies (the first photo cannot move earlier).
+  useEffect(() => {
+    if (!focusAfterMove) return;
+    const { key, action } = focusAfterMove;
+    const target = buttons.current.get(`${key}:${action}`);
+    (target && !target.disabled ? target : buttons.current.get(`${key}:handle`))?.focus();
+    setFocusAfterMove(null);
+  }, [focusAfterMove]);
+
+  const register = (key: string, action: Action | 'handle', element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(`${key}:${action}`, element);
+    else buttons.current.delete(`${key}:${action}`);
+  };
+
+  const positionOf = (key: UniqueIdentifier) => photos.findIndex((photo) => photo.key === key) + 1;
+
+  function onAction(photo: Photo, action: Action) {
+    const from = photos.indexOf(photo);
+    if (action === 'remove') {
+      if (photo.file) {
+        URL.revokeObjectURL(photo.preview);
+        previews.current.delete(photo.preview);
+      }
+      const rest = photos.filter((other) => other !== photo);
+      onChange(rest);
+      setAnnouncement(`Photo ${from + 1} removed; ${rest.length} left`);
+      const next = rest[Math.min(from, rest.length - 1)];
+      if (next) setFocusAfterMove({ key: next.key, action: 'remove' });
+      return;
+    }
+    const to = action === 'earlier' ? from - 1 : action === 'later' ? from + 1 : 0;
+    onChange(arrayMove(photos, from, to));
+    setAnnouncement(
+      to === 0
+        ? `Photo ${from + 1} is now the cover`
+        : `Photo ${from + 1} moved to position ${to + 1} of ${photos.length}`,
+    );
+    setFocusAfterMove({ key: photo.key, action });
+  }
+
+  function onPick(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    // The same file may be picked again after it was removed.
+    event.target.value = '';
+    const added = files.map((file): Photo => {
+      const preview = URL.createObjectURL(file);
+      previews.current.add(preview);
+      return { key: newKey(), file, preview };
+    });
+    onChange([...photos, ...added]);
+    setAnnouncement(
+      `${added.length} photo${added.length === 1 ? '' : 's'} added; ${photos.length + added.length} in all`,
+    );
+  }
+
+  function onDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = positionOf(active.id) - 1;
+    const to = positionOf(over.id) - 1;
+    onChange(arrayMove(photos, from, to));
+  }
+
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up photo ${positionOf(active.id)} of ${photos.length}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Photo ${positionOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Photo ${positionOf(active.id)} dropped at position ${positionOf(over.id)}${positionOf(over.id) === 1 ? ', the cover' : ''}.`
+        : `Photo ${positionOf(active.id)} dropped.`,
+    onDragCancel: ({ active }) => `Moving photo ${positionOf(active.id)} was cancelled; it is back in place.`,
+  };
+
+  const full = photos.length >= LIMITS.productImagesMax;
+  return (
+    <Fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
+      <legend>Photos</legend>
+      <Hint id={`${id}-hint`}>
+        1 to {LIMITS.productImagesMax} photos; the first is the cover. Change the order with a photo&apos;s buttons, or
+        drag it (with the keyboard: focus Drag, press Space, use the arrow keys, press Space again).
+      </Hint>
+      {photos.length > 0 && (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To move a photo, press Space, then use the arrow keys. Press Space again to drop it there, or Escape to cancel.',
+            },
+          }}
+        >
+          <SortableContext items={photos.map((photo) => photo.key)} strategy={rectSortingStrategy}>
+            <List aria-label="Photos, in order">
+              {photos.map((photo, index) => (
+                <PhotoCard
+                  key={photo.key}
+                  photo={photo}
+                  index={index}
+                  count={photos.length}
+                  onAction={onAction}
+                  register={register}
+                />
+              ))}
+            </List>
+          </SortableContext>
+        </DndContext>
+      )}
+      <label htmlFor={`${id}-pick`}>{photos.length === 0 ? 'Add photos' : 'Add more photos'}</label>{' '}
+      <input
+        id={`${id}-pick`}
+        type="file"
+        accept="image/*"
+        multiple
+        disabled={full}
+        onChange={onPick}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error && <ErrorText id={`${id}-error`}>{error}</ErrorText>}
+      <VisuallyHidden aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
+    </Fieldset>
+  );
+}

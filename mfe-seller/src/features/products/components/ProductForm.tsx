@@ -1,0 +1,212 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { CONDITIONS } from '@replay/contract';
+import {
+  ApiClientError,
+  Button,
+  ErrorText,
+  SelectField,
+  TextAreaField,
+  TextField,
+  getErrorMessage,
+  notifyError,
+  useCategories,
+} from '@replay/platform';
+import { ImageUploadError } from '../api/upload-photos';
+import { productFormFields, productRules, type ProductFormValues } from '../product-rules';
+import { PhotosField } from './PhotosField';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space(4)};
+  /* minmax(0, …): a column never grows to its fields' natural width, so the form fits a phone. */
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  }
+`;
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+  min-width: 0;
+`;
+
+const Form = styled.form`
+  max-width: 760px;
+`;
+
+const CONDITION_OPTIONS = [
+  { value: '', label: 'Select a condition' },
+  ...CONDITIONS.map((c) => ({ value: c, label: c })),
+];
+
+/** Server field names that differ from the form's. */
+const SERVER_FIELD: Partial<Record<string, keyof ProductFormValues>> = { imageUrl: 'photos', images: 'photos' };
+
+export interface ProductFormProps {
+  /** The form's accessible name ("Add Product", "Edit product"). */
+  label: string;
+  initial: ProductFormValues;
+  submitLabel: string;
+  busyLabel: string;
+  /** Sends the valid values; what it throws is shown on the fields it names, or under the form. */
+  onSubmit: (values: ProductFormValues) => Promise<void>;
+  /** Shown under the form's error, for the error it is (Edit's "Reload"). */
+  recovery?: (error: unknown) => ReactNode;
+}
+
+/**
+ * A listing's fields and photos, as Add Product and Edit show them: the rules of product-rules.ts
+ * before anything is sent; then a failed upload on the photos, the server's field errors on their
+ * fields, any other failure under the form (and as a toast), everything typed kept.
+ */
+export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, recovery }: ProductFormProps) {
+  const categories = useCategories();
+  const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<ProductFormValues>({ defaultValues: initial });
+
+  // A listing's category can be selected only once the categories are there to choose from.
+  const loaded = Boolean(categories.data);
+  useEffect(() => {
+    if (loaded && initial.category_id) setValue('category_id', initial.category_id);
+  }, [loaded, initial.category_id, setValue]);
+
+  function showFailure(error: unknown) {
+    if (error instanceof ImageUploadError) {
+      setError('photos', { message: error.message });
+    } else if (error instanceof ApiClientError && error.errors) {
+      let unmatched = false;
+      for (const [serverField, message] of Object.entries(error.errors)) {
+        const field = SERVER_FIELD[serverField] ?? (serverField as keyof ProductFormValues);
+        if (productFormFields.includes(field)) setError(field, { message });
+        else unmatched = true;
+      }
+      if (unmatched) setFailure({ error, message: error.message });
+    } else {
+      setFailure({ error, message: getErrorMessage(error) });
+    }
+    notifyError(error);
+  }
+
+  async function submit(values: ProductFormValues) {
+    setFailure(null);
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      showFailure(error);
+    }
+  }
+
+  const categoryOptions = [
+    { value: '', label: categories.isPending ? 'Loading categories…' : 'Select a category' },
+    ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_name })),
+  ];
+
+  return (
+    <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label={label}>
+      <Grid>
+        <Wide>
+          <TextField label="Title" error={errors.title?.message} {...register('title', productRules.title)} />
+        </Wide>
+        <SelectField
+          label="Category"
+          options={categoryOptions}
+          disabled={categories.isPending}
+          error={
+            errors.category_id?.message ??
+            (categories.isError ? `Categories could not be loaded: ${getErrorMessage(categories.error)}` : undefined)
+          }
+          {...register('category_id', productRules.category_id)}
+        />
+        <SelectField
+          label="Condition"
+          options={CONDITION_OPTIONS}
+          error={errors.condition?.message}
+          {...register('condition', productRules.condition)}
+        />
+        <Wide>
+          <TextAreaField
+            label="Description"
+            error={errors.description?.message}
+            {...register('description', productRules.description)}
+          />
+        </Wide>
+        <TextField
+          label="Location"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...register('location', productRules.location)}
+        />
+        <TextField
+          label="Mobile number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.mobile?.message}
+          {...register('mobile', productRules.mobile)}
+        />
+        <TextField
+          label="Original price"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.orgprice?.message}
+          {...register('orgprice', productRules.orgprice)}
+        />
+        <TextField
+          label="Resale price"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          error={errors.resprice?.message}
+          {...register('resprice', productRules.resprice)}
+        />
+        <TextField
+          label="Years of use"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          error={errors.useYear?.message}
+          {...register('useYear', productRules.useYear)}
+        />
+        <TextField
+          label="Purchase year"
+          type="number"
+          inputMode="numeric"
+          step="1"
+          error={errors.puryear?.message}
+          {...register('puryear', productRules.puryear)}
+        />
+        <Wide>
+          <Controller
+            name="photos"
+            control={control}
+            rules={productRules.photos}
+            render={({ field }) => (
+              <PhotosField photos={field.value} onChange={field.onChange} error={errors.photos?.message} />
+            )}
+          />
+        </Wide>
+      </Grid>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? busyLabel : submitLabel}
+      </Button>
+      {failure && (
+        <>
+          <ErrorText>{failure.message}</ErrorText>
+          {recovery?.(failure.error)}
+        </>
+      )}
+    </Form>
+  );
+}
