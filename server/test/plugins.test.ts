@@ -203,6 +203,29 @@ describe('app plugins', () => {
     await app.close();
   });
 
+  it('public-cache: a page loading when a write clears the cache is answered, from a load after the write, and not kept', async () => {
+    const app = bare();
+    await app.register(database, { db });
+    await app.register(publicCache);
+    let version = 1;
+    let release: () => void = () => undefined;
+    const slow = async () => {
+      const seen = version;
+      if (seen === 1) await new Promise<void>((resolve) => (release = resolve));
+      return { items: [seen], nextCursor: null };
+    };
+    const first = app.publicCache.get('k', slow, JSON.stringify);
+    const second = app.publicCache.get('k', slow, JSON.stringify);
+    // A write lands while both requests wait on the first load.
+    version = 2;
+    app.publicCache.clear();
+    release();
+    await expect(first).resolves.toEqual({ body: '[2]', nextCursor: null });
+    await expect(second).resolves.toEqual({ body: '[2]', nextCursor: null });
+    expect(app.publicCache.size).toBe(0);
+    await app.close();
+  });
+
   it('health: the database and the image store, and Redis when configured', async () => {
     const app = bare({ REDIS_URL: 'redis://127.0.0.1:6379' });
     await app.register(database, { db });

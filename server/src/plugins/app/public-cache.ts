@@ -36,6 +36,8 @@ interface Fill {
 
 export class PublicCache {
   private readonly entries: LRUCache<string, CachedPage, Fill>;
+  /** How many times the cache was cleared (a load under way at a clear is abandoned, see get). */
+  private clears = 0;
 
   constructor(ttlMs: number, maxEntries = 1000) {
     this.entries = new LRUCache({
@@ -53,8 +55,18 @@ export class PublicCache {
    * The cached page, or `load()`'s with its items serialised (by the route's schema: only what the
    * endpoint declares leaves); undefined when `load` answered MISSING.
    */
-  get(key: string, load: Load, serialize: Fill['serialize']): Promise<CachedPage | undefined> {
-    return this.entries.fetch(key, { context: { load, serialize } });
+  async get(key: string, load: Load, serialize: Fill['serialize']): Promise<CachedPage | undefined> {
+    const clears = this.clears;
+    try {
+      return await this.entries.fetch(key, { context: { load, serialize } });
+    } catch (error) {
+      if (this.clears === clears) throw error;
+      // A write cleared the cache while this page loaded: lru-cache then abandons the load (its
+      // result may predate the write and must not be kept) and rejects every request waiting on it.
+      // They are answered from a load of their own, which starts after the write.
+      const page = await load();
+      return page === MISSING ? undefined : { body: serialize(page.items), nextCursor: page.nextCursor };
+    }
   }
 
   get size(): number {
@@ -62,6 +74,7 @@ export class PublicCache {
   }
 
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 
