@@ -26,7 +26,7 @@ import health from '../src/plugins/app/health';
 import jobs, { startJob } from '../src/plugins/app/jobs';
 import openapi from '../src/plugins/app/openapi';
 import payments from '../src/plugins/app/payments';
-import publicCache from '../src/plugins/app/public-cache';
+import publicCache, { CATEGORIES_KEY } from '../src/plugins/app/public-cache';
 import requestChecks from '../src/plugins/app/request-checks';
 import responseValidation from '../src/plugins/app/response-validation';
 import type { IdentityProvider } from '../src/auth/firebase';
@@ -180,24 +180,33 @@ describe('app plugins', () => {
     await other.close();
   });
 
-  it('public-cache: a successful write clears it; reads, refused writes and preflights do not', async () => {
+  it('public-cache: a successful write clears what it changed; reads, refused writes and preflights nothing', async () => {
     const app = bare();
     await app.register(database, { db });
     await app.register(publicCache);
     app.get('/list', async () => 'ok');
     app.post('/write', async () => 'ok');
+    app.post('/products-only', { config: { publicLists: 'products' } }, async () => 'ok');
+    app.post('/favourite', { config: { publicLists: 'nothing' } }, async () => 'ok');
     app.post('/refused', async (_request, reply) => reply.status(403).send('no'));
     app.options('/write', async () => '');
-    const fill = () => app.publicCache.get('k', async () => ({ items: [1], nextCursor: null }), JSON.stringify);
+    const fill = async () => {
+      for (const key of [CATEGORIES_KEY, 'category:1:', 'advertised::'])
+        await app.publicCache.get(key, async () => ({ items: [key], nextCursor: null }), JSON.stringify);
+    };
     await fill();
     for (const [method, url] of [
       ['GET', '/list'],
       ['POST', '/refused'],
       ['OPTIONS', '/write'],
+      ['POST', '/favourite'],
     ] as const) {
       await app.inject({ method, url });
-      expect({ method, url, size: app.publicCache.size }).toEqual({ method, url, size: 1 });
+      expect({ method, url, size: app.publicCache.size }).toEqual({ method, url, size: 3 });
     }
+    await app.inject({ method: 'POST', url: '/products-only' });
+    expect(app.publicCache.size).toBe(1);
+    await fill();
     await app.inject({ method: 'POST', url: '/write' });
     expect(app.publicCache.size).toBe(0);
     await app.close();

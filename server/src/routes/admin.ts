@@ -35,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     [endpoints.deleteSeller, 'seller'],
   ] as const) {
     endpointRoute(app, endpoint, {
+      publicLists: 'products',
       rateLimit: writes,
       handler: async (request) => {
         const user = await app.db.transaction((tx) => archiveUserWithRole(tx, request.params.id, role));
@@ -50,6 +51,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   endpointRoute(app, endpoints.verifySeller, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const result = await verifySeller(app.db, request.params.id);

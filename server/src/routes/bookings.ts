@@ -49,6 +49,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.bookProduct, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: async (request, reply) => {
       const body = request.body;
@@ -69,6 +70,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.cancelBooking, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: async (request) => ({
       acknowledged: true as const,

@@ -15,6 +15,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   // Multipart parsing (and its per-request clean-up hook) only where uploads are taken.
   await app.register(multipart, { limits: { fileSize: LIMITS.imageMaxBytes, files: 1, fields: 5, parts: 6 } });
   endpointRoute(app, endpoints.uploadImage, {
+    publicLists: 'nothing',
     rateLimit: app.config.rateLimits.uploads,
     handler: async (request, reply) => {
       if (!request.isMultipart())
