@@ -55,7 +55,8 @@ async function signInProfile(profile, email) {
   }
 }
 
-function figures(lhr) {
+/** A Lighthouse result's figures (the budgets', and what explains them). */
+export function figures(lhr) {
   const audit = (id) => lhr.audits[id];
   const metrics = audit('metrics')?.details?.items?.[0] ?? {};
   const lcpElement = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
@@ -70,6 +71,10 @@ function figures(lhr) {
     fcp: audit('first-contentful-paint').numericValue,
     si: audit('speed-index').numericValue,
     observedLcp: metrics.observedLargestContentfulPaint,
+    // Bytes transferred for the page, in all and of JavaScript.
+    bytes: audit('total-byte-weight')?.numericValue ?? null,
+    scriptBytes:
+      audit('resource-summary')?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? null,
     lcpElement: lcpElement ? `${lcpElement.selector ?? ''} ${lcpElement.snippet ?? ''}`.trim() : null,
     finalUrl: lhr.finalDisplayedUrl,
     warnings: lhr.runWarnings,
@@ -122,10 +127,20 @@ async function lighthousePage(target, { runs, warmUp, log }) {
       chrome.kill();
     }
     const med = Object.fromEntries(
-      ['score', 'accessibility', 'lcp', 'cls', 'tbt', 'ttfb', 'fcp', 'si', 'observedLcp', 'benchmarkIndex'].map((k) => [
-        k,
-        median(all.map((r) => r[k])),
-      ]),
+      [
+        'score',
+        'accessibility',
+        'lcp',
+        'cls',
+        'tbt',
+        'ttfb',
+        'fcp',
+        'si',
+        'observedLcp',
+        'benchmarkIndex',
+        'bytes',
+        'scriptBytes',
+      ].map((k) => [k, median(all.map((r) => r[k]))]),
     );
     const redirected = all.find((r) => {
       const final = new URL(r.finalUrl);
@@ -179,7 +194,7 @@ export async function measurePages({ quick = false, log = console.log } = {}) {
   };
 }
 
-function lighthouseVersion() {
+export function lighthouseVersion() {
   // Lighthouse is one of the benchmarks' own dependencies (scripts/bench/node_modules).
   return JSON.parse(readFileSync(new URL('./node_modules/lighthouse/package.json', import.meta.url), 'utf8')).version;
 }
