@@ -629,6 +629,7 @@ function startSession({ pools, accounts, recorder, categories }) {
 async function runStep({ rate, seconds: duration, pools, accounts, categories, cpuOf }) {
   const recorder = new Recorder();
   const running = new Set();
+  const loadAverage = os.loadavg()[0];
   const start = performance.now();
   const end = start + duration * 1000;
   const cpuStart = cpuOf();
@@ -647,14 +648,10 @@ async function runStep({ rate, seconds: duration, pools, accounts, categories, c
   const cpuEnd = cpuOf();
   const drained = await Promise.race([Promise.all(running).then(() => true), sleep(DRAIN_MS).then(() => false)]);
   if (!drained) recorder.sessions.failed += running.size;
-  return summarize({
-    rate,
-    duration,
-    recorder,
-    cpu: cpuBetween(cpuStart, cpuEnd),
-    drained,
-    elapsed: performance.now() - start,
-  });
+  return {
+    ...summarize({ rate, duration, recorder, cpu: cpuBetween(cpuStart, cpuEnd), drained }),
+    loadAverage: Number(loadAverage.toFixed(2)),
+  };
 }
 
 function statsOf(latencies) {
@@ -729,7 +726,12 @@ function printSteps(title, steps) {
     { title: 'API CPU', get: (s) => s.cpu.perApi.map(percent).join(' + '), right: true },
     { title: 'PostgreSQL CPU', get: (s) => percent(s.cpu.postgres), right: true },
     { title: 'generator CPU', get: (s) => percent(s.cpu.generator), right: true },
-    { title: 'machine CPU', get: (s) => `${percent(s.cpu.machine)} of ${os.cpus().length * 100} %`, right: true },
+    {
+      title: 'rest of machine',
+      get: (s) => percent(Math.max(0, s.cpu.machine - s.cpu.api - s.cpu.postgres - s.cpu.generator)),
+      right: true,
+    },
+    { title: 'load avg', get: (s) => s.loadAverage.toFixed(1), right: true },
     { title: 'budgets', get: (s) => (s.pass ? 'ok' : `MISS: ${s.misses.join(', ')}`) },
   ]);
 }
