@@ -114,6 +114,16 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   { files: ['**/*.test.{js,cjs,mjs}'], languageOptions: { globals: { ...globals.jest } } },
+  // The benchmark's seed-class single-page app (scripts/bench/peer): plain JSX for the browser.
+  {
+    files: ['scripts/bench/peer/src/**/*.{js,jsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    languageOptions: {
+      ...jsxA11y.flatConfigs.recommended.languageOptions,
+      globals: { ...globals.browser },
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+  },
   {
     files: ['**/*.{ts,tsx,js,cjs,mjs}'],
     plugins: { comments },

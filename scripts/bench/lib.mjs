@@ -94,6 +94,15 @@ export async function firstCategory() {
   return categories[0];
 }
 
+/** The newest product of a category, from the API. */
+export async function firstProduct(category) {
+  const response = await fetch(`${API_URL}/products/${category._id}`);
+  if (!response.ok) throw new Error(`GET /products/${category._id} answered ${response.status}`);
+  const [product] = await response.json();
+  if (!product) throw new Error(`category ${category.category_name} has no product`);
+  return product;
+}
+
 /** Signs in through the real /login page and waits for the redirect home and the access token. */
 export async function login(page, email) {
   await page.goto(`${SITE_URL}/login`);
@@ -104,6 +113,43 @@ export async function login(page, email) {
   await page.waitForFunction(() => Boolean(globalThis.localStorage.getItem('accessToken')), undefined, {
     timeout: 60_000,
   });
+}
+
+/** The auth emulator of the stack the benchmarks start (scripts/lib/stack.mjs). */
+const AUTH_EMULATOR = 'http://127.0.0.1:9099';
+
+/**
+ * A demo account's API session without a browser: signed in at the auth emulator (its REST API),
+ * the ID token exchanged for an access token (GET /jwt). `call` sends JSON and fails on anything but 2xx.
+ */
+export async function apiSession(email) {
+  const signIn = await fetch(
+    `${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  ).then((response) => response.json());
+  if (!signIn.idToken) throw new Error(`signing in ${email} at the emulator failed: ${JSON.stringify(signIn.error)}`);
+  const jwt = await fetch(`${API_URL}/jwt`, { headers: { authorization: `Bearer ${signIn.idToken}` } });
+  if (!jwt.ok) throw new Error(`GET /jwt for ${email} answered ${jwt.status}`);
+  const { accessToken } = await jwt.json();
+  return {
+    async call(method, url, body) {
+      const response = await fetch(`${API_URL}${url}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${accessToken}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text}`);
+      return text ? JSON.parse(text) : undefined;
+    },
+  };
 }
 
 /** A median (the middle value, or the mean of the two middle values). */

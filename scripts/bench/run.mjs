@@ -18,7 +18,10 @@ const installed = path.join(here, 'node_modules', '.package-lock.json');
 const lockfile = path.join(here, 'package-lock.json');
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockfile).mtimeMs) {
   console.log('bench: installing the benchmarks’ dependencies (first run only)…');
-  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: here, stdio: 'inherit' });
+  const install = spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: here,
+    stdio: 'inherit',
+  });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 

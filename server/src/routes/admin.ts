@@ -35,6 +35,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     [endpoints.deleteSeller, 'seller'],
   ] as const) {
     endpointRoute(app, endpoint, {
+      publicLists: 'products',
       rateLimit: writes,
       handler: async (request) => {
         const user = await app.db.transaction(async (tx) => {
@@ -54,6 +55,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   endpointRoute(app, endpoints.verifySeller, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const result = await app.db.transaction(async (tx) => {

@@ -50,6 +50,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.bookProduct, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: async (request, reply) => {
       const body = request.body;
@@ -85,6 +86,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.cancelBooking, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: async (request) => ({
       acknowledged: true as const,

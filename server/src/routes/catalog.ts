@@ -15,7 +15,7 @@ import {
 } from '../db/catalog';
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
 import { toPage } from '../db/paging';
-import { MISSING, type CachedPage } from '../plugins/app/public-cache';
+import { CATEGORIES_KEY, MISSING, type CachedPage } from '../plugins/app/public-cache';
 import { requireProductImages } from '../images/uploads';
 import { checkProductRules, findProductDetail } from './product-rules';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
@@ -36,7 +36,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, endpoints.listCategories, {
     handler: async (_request, reply) => {
       const page = await app.publicCache.get(
-        'categories',
+        CATEGORIES_KEY,
         async () => ({
           items: (await listCategories(app.db)).map(toCategory),
           nextCursor: null,
@@ -103,6 +103,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.addProduct, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const body = request.body;
@@ -137,6 +138,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.advertiseProduct, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const product = await findProduct(app.db, request.body.productId);
@@ -150,6 +152,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.deleteProduct, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const product = await findProduct(app.db, request.params.id);

@@ -4,6 +4,7 @@ import { OptionalKind, type Static, type TSchema } from '@sinclair/typebox';
 import type { Endpoint, EndpointAccess, ResponseOf } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { ErrorBody } from '@replay/contract/schemas';
+import type { ListsChanged } from '../plugins/app/public-cache';
 import {
   authenticate,
   authenticateIdOrAccessToken,
@@ -28,6 +29,13 @@ export interface EndpointRouteOptions<E extends Endpoint> {
   rateLimitKey?: (request: FastifyRequest) => string;
   /** Admins may name anyone in `?email=` (the role and verified lookups); others only themselves. */
   adminMayNameAnyone?: boolean;
+  /**
+   * What a successful call may change in the public lists the public cache keeps: by default
+   * `all` (the cache is cleared); `products` keeps the list of categories; `nothing` (it writes
+   * none of what they show: no product, seller or category) keeps them all. Say no less than the
+   * route changes: a list it changed would be served stale until it expires.
+   */
+  publicLists?: ListsChanged;
   /**
    * Answers with the endpoint's body, or with the reply when it sent one itself (a stream, a cached
    * body already serialised). The status is the endpoint's first success unless the handler sets another.
@@ -102,17 +110,18 @@ export function endpointRoute<E extends Endpoint>(
     onRequest: guardOf(endpoint.access),
     ...(bodyMayBeLeftOut ? { preValidation: emptyBodyWhenNone } : {}),
     ...(takesEmail ? { preHandler: requireOwnEmail({ allowAdmin: options.adminMayNameAnyone }) } : {}),
-    ...(options.rateLimit
-      ? {
-          config: {
+    config: {
+      ...(options.publicLists ? { publicLists: options.publicLists } : {}),
+      ...(options.rateLimit
+        ? {
             rateLimit: {
               max: options.rateLimit,
               timeWindow: '1 minute',
               ...(options.rateLimitKey ? { keyGenerator: options.rateLimitKey } : {}),
             },
-          },
-        }
-      : {}),
+          }
+        : {}),
+    },
     handler: (request, reply) => {
       if (success !== 200) reply.status(success);
       return options.handler(request as EndpointRequest<E>, reply);

@@ -82,6 +82,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
 
   // Uploads need no account (the sign-up photo comes first); a seller's photos are theirs alone.
   endpointRoute(app, endpoints.uploadImage, {
+    publicLists: 'nothing',
     rateLimit: app.config.rateLimits.uploads,
     handler: (request, reply) => receiveUpload(request, reply),
   });

@@ -10,11 +10,13 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   const writes = app.config.rateLimits.writes;
 
   endpointRoute(app, endpoints.createPaymentIntent, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: (request) => app.payments.createIntent(request.account!, request.body.bookingId),
   });
 
   endpointRoute(app, endpoints.recordPayment, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => ({
       acknowledged: true,
@@ -30,6 +32,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
   if (provider instanceof TestCardProvider) {
     /** The card confirmation of the built-in test-card provider (what Stripe.js does in Stripe mode). */
     endpointRoute(app, endpoints.confirmTestCard, {
+      publicLists: 'nothing',
       rateLimit: writes,
       handler: async (request) => {
         await app.payments.refuseIfReservedForAnother(request.body.clientSecret);
@@ -44,6 +47,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
     await app.register(async (scope) => {
       scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       endpointRoute(scope, endpoints.stripeWebhook, {
+        publicLists: 'products',
         handler: async (request) => {
           const signature = request.headers['stripe-signature'];
           if (typeof signature !== 'string') throw badRequest('Missing Stripe-Signature header');

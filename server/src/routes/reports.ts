@@ -26,6 +26,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.reportProduct, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: async (request) => {
       const product = await findProduct(app.db, request.body.productId);
@@ -38,6 +39,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.deleteReportedProduct, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const { productId } = request.params;

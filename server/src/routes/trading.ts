@@ -24,6 +24,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   const writes = app.config.rateLimits.writes;
 
   endpointRoute(app, endpoints.reviewSeller, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const { bookingId, rating, comment } = request.body;
@@ -99,6 +100,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.saveFavourite, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: async (request) => {
       if (!(await saveFavourite(app.db, request.account!.id, request.params.productId)))
@@ -108,6 +110,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.removeFavourite, {
+    publicLists: 'nothing',
     rateLimit: writes,
     handler: async (request) => ({
       acknowledged: true,

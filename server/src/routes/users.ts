@@ -29,6 +29,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.saveUser, {
+    publicLists: 'products',
     rateLimit: app.config.rateLimits.writes,
     handler: async (request) => {
       const identity = request.identity!;

@@ -7,18 +7,35 @@ declare module 'fastify' {
   interface FastifyInstance {
     publicCache: PublicCache;
   }
+  interface FastifyContextConfig {
+    /** What a successful call of this write route may change in the public lists (see PublicCache). */
+    publicLists?: ListsChanged;
+  }
 }
+
+/**
+ * What a write may change in the public lists: `all` of them; `products`, the lists of products
+ * (a category's products, the advertised carousel: products and their sellers) but not the list of
+ * categories; or `nothing` they show (favourites, bookings, payment intents, reports, uploads).
+ */
+export type ListsChanged = 'all' | 'products' | 'nothing';
+
+/** The cache key of the list of categories; every other key is a list of products. */
+export const CATEGORIES_KEY = 'categories';
 
 /** A loader's answer for something that does not exist: not cached, so unknown ids cost no memory. */
 export const MISSING = Symbol('missing');
 
 /**
  * Serialized answers of the public lists (categories, a category's products, advertised products),
- * the most read calls of the site. Any successful write through this instance clears the whole cache,
- * so a new, advertised, sold or deleted product shows at once; entries also expire after `ttlMs`, which
- * bounds staleness when several instances run behind a load balancer. Concurrent misses share one
- * load (lru-cache's fetch), so an expiry under load costs one query, not one per waiting request.
- * At most `maxEntries` answers are kept, least recently used out first.
+ * the most read calls of the site. A successful write through this instance clears what it may have
+ * changed, so a new, advertised, sold or deleted product shows at once: by default everything; a
+ * write route that says it changes only the lists of products (`config.publicLists: 'products'`,
+ * the `publicLists` option of endpointRoute) keeps the list of categories, one that changes nothing
+ * the lists show (`'nothing'`: a favourite, a booking, a payment intent) keeps them all. Entries
+ * also expire after `ttlMs`, which bounds staleness when several instances run behind a load
+ * balancer. Concurrent misses share one load (lru-cache's fetch), so an expiry under load costs one
+ * query, not one per waiting request. At most `maxEntries` answers are kept, least recently used out first.
  */
 /** A list page as it is served: its items already serialized, and the cursor of the next page. */
 export interface CachedPage {
@@ -34,59 +51,87 @@ interface Fill {
 }
 
 export class PublicCache {
-  private readonly entries: LRUCache<string, CachedPage, Fill>;
+  /** The list of categories, and the lists of products, kept apart so that either can be cleared alone. */
+  private readonly categories: LRUCache<string, CachedPage, Fill>;
+  private readonly products: LRUCache<string, CachedPage, Fill>;
+  /** How many times the cache was cleared (a load under way at a clear is abandoned, see get). */
+  private clears = 0;
 
   constructor(ttlMs: number, maxEntries = 1000) {
-    this.entries = new LRUCache({
-      max: maxEntries,
-      ttl: ttlMs,
-      // A failed or missing load is not kept: the next request tries again.
-      fetchMethod: async (_key, _stale, { context: { load, serialize } }) => {
-        const page = await load();
-        return page === MISSING ? undefined : { body: serialize(page.items), nextCursor: page.nextCursor };
-      },
-    });
+    const store = (max: number) =>
+      new LRUCache<string, CachedPage, Fill>({
+        max,
+        ttl: ttlMs,
+        // A failed or missing load is not kept: the next request tries again.
+        fetchMethod: async (_key, _stale, { context: { load, serialize } }) => {
+          const page = await load();
+          return page === MISSING ? undefined : { body: serialize(page.items), nextCursor: page.nextCursor };
+        },
+      });
+    this.categories = store(1);
+    this.products = store(maxEntries);
   }
 
   /**
    * The cached page, or `load()`'s with its items serialised (by the route's schema: only what the
    * endpoint declares leaves); undefined when `load` answered MISSING.
    */
-  get(key: string, load: Load, serialize: Fill['serialize']): Promise<CachedPage | undefined> {
-    return this.entries.fetch(key, { context: { load, serialize } });
+  async get(key: string, load: Load, serialize: Fill['serialize']): Promise<CachedPage | undefined> {
+    const clears = this.clears;
+    try {
+      return await (key === CATEGORIES_KEY ? this.categories : this.products).fetch(key, {
+        context: { load, serialize },
+      });
+    } catch (error) {
+      if (this.clears === clears) throw error;
+      // A write cleared the cache while this page loaded: lru-cache then abandons the load (its
+      // result may predate the write and must not be kept) and rejects every request waiting on it.
+      // They are answered from a load of their own, which starts after the write.
+      const page = await load();
+      return page === MISSING ? undefined : { body: serialize(page.items), nextCursor: page.nextCursor };
+    }
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.categories.size + this.products.size;
   }
 
-  clear(): void {
-    this.entries.clear();
+  /** Clears the lists a write changed (loads under way included): all of them, or those of products. */
+  clear(changed: Exclude<ListsChanged, 'nothing'> = 'all'): void {
+    this.clears += 1;
+    this.products.clear();
+    if (changed === 'all') this.categories.clear();
   }
 
   /** Tells the other instances to clear theirs (set when several share a database). */
-  publish?: () => Promise<void>;
+  publish?: (changed: Exclude<ListsChanged, 'nothing'>) => Promise<void>;
 
   /**
-   * Clears the cache when a write succeeded: after its handler committed, before the answer leaves.
-   * The hook is attached to the write routes only (call before they are declared), so reads pay nothing.
+   * Clears what a write changed when it succeeded: after its handler committed, before the answer
+   * leaves. The hook is attached to the write routes only (call before they are declared), so
+   * reads pay nothing, and not to those that change nothing the lists show.
    */
   register(app: FastifyInstance): void {
-    const clearAfterWrite: onSendHookHandler = async (request, reply, payload) => {
-      if (reply.statusCode < 400) {
-        this.clear();
-        await this.publish?.().catch((error: unknown) =>
-          request.log.warn({ err: error }, 'could not tell other instances to clear their cache'),
-        );
-      }
-      return payload;
-    };
+    const clearAfter =
+      (changed: Exclude<ListsChanged, 'nothing'>): onSendHookHandler =>
+      async (request, reply, payload) => {
+        if (reply.statusCode < 400) {
+          this.clear(changed);
+          await this.publish?.(changed).catch((error: unknown) =>
+            request.log.warn({ err: error }, 'could not tell other instances to clear their cache'),
+          );
+        }
+        return payload;
+      };
+    const hooks = { all: clearAfter('all'), products: clearAfter('products') };
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       // Reads, and CORS preflights (OPTIONS: a browser asking, before a write, whether it may send it).
       if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
+      const changed = route.config?.publicLists ?? 'all';
+      if (changed === 'nothing') return;
       route.onSend = [
-        clearAfterWrite,
+        hooks[changed],
         ...(Array.isArray(route.onSend) ? route.onSend : route.onSend ? [route.onSend] : []),
       ];
     });
@@ -96,8 +141,8 @@ export class PublicCache {
 const CACHE_CHANNEL = 'replay_public_cache';
 
 /**
- * The public lists' cache, cleared by every successful write. Several instances on one PostgreSQL:
- * a write on any of them clears every instance's cache. PostgreSQL's LISTEN/NOTIFY carries the
+ * The public lists' cache, cleared by the successful writes that change what it keeps. Several
+ * instances on one PostgreSQL: a write on any of them clears the same lists in every instance's cache. PostgreSQL's LISTEN/NOTIFY carries the
  * message, not Redis pub/sub: it needs nothing beyond the database the instances already share,
  * works with or without REDIS_URL, and a NOTIFY is sent only when the write's transaction has
  * committed. Register it before the routes (it hooks the write routes as they are declared).
@@ -110,10 +155,15 @@ export default fp(
     cache.register(app);
     // PGlite is one process: this instance's own clear is all there is.
     if (db.kind !== 'postgres') return;
-    cache.publish = async () => {
-      await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, '']);
+    cache.publish = async (changed) => {
+      await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, changed]);
     };
-    const listener = db.listen(CACHE_CHANNEL, () => cache.clear(), app.log);
+    // A notification names what changed; none (a reconnection, when some may have been missed): everything.
+    const listener = db.listen(
+      CACHE_CHANNEL,
+      (payload) => cache.clear(payload === 'products' ? 'products' : 'all'),
+      app.log,
+    );
     app.addHook('onClose', () => listener.close());
   },
   { name: 'public-cache', dependencies: ['database'] },
