@@ -71,6 +71,8 @@ describe('the inbox', () => {
 
     lastMessage = { body: 'Is Saturday fine?', sentAt: new Date().toISOString(), mine: false };
     unread = 2;
+    // The stream opens at the visitor's first use of the page.
+    document.dispatchEvent(new Event('pointerdown'));
     await waitFor(() => expect(live.open).toBe(true));
     live.send({ conversationId: 'c1', unread: 2 });
     expect(await screen.findByText('Is Saturday fine?')).toBeInTheDocument();
