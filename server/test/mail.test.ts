@@ -53,7 +53,9 @@ const EXAMPLES: Notice[] = [
 
 describe('notices', () => {
   it('has one definition per notification kind of the contract, with the subject lines of the product', () => {
-    expect(Object.keys(NOTICES).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    // Every kind of the bell has its notice; a message is mailed only (the inbox counts it, not the bell).
+    expect(NOTIFICATION_KINDS.filter((kind) => !(kind in NOTICES))).toEqual([]);
+    expect(Object.keys(NOTICES).filter((kind) => !NOTIFICATION_KINDS.includes(kind as never))).toEqual(['message']);
     expect(EXAMPLES.map((notice) => [notice.kind, describeNotice(notice).mail?.subject ?? null])).toEqual([
       ['booking_created', 'New booking for Mario & <Luigi>'],
       ['booking_cancelled', 'Booking cancelled: Mario & <Luigi>'],
