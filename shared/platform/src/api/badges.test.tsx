@@ -37,6 +37,8 @@ test('useBadges: the unread counts, asked for again at each live message or noti
   const live = liveStream();
   renderWithProviders(<Counts />);
   expect(await screen.findByText('1 messages, 0 notifications')).toBeInTheDocument();
+  // The live stream opens once the visitor uses the page.
+  document.dispatchEvent(new Event('pointerdown'));
   await waitFor(() => expect(live.open).toBe(true));
 
   counts = { messages: 2, notifications: 0 };
