@@ -323,12 +323,15 @@ export class PaymentService {
       paidAt: paid!.paid_at,
       ...money,
     });
-    for (const buyerId of await listOtherBookers(tx, booking.product_id, booking.buyer_id)) {
-      await notifier.tell(tx, buyerId, `sold:${booking.product_id}`, {
+    await notifier.tellAll(
+      tx,
+      await listOtherBookers(tx, booking.product_id, booking.buyer_id),
+      `sold:${booking.product_id}`,
+      {
         kind: 'sold_to_another',
         product: booking.title,
-      });
-    }
+      },
+    );
   }
 
   /**

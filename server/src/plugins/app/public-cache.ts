@@ -153,8 +153,10 @@ export default fp(
     const cache = new PublicCache(config.publicCacheTtlMs);
     app.decorate('publicCache', cache);
     cache.register(app);
-    // PGlite is one process: this instance's own clear is all there is.
-    if (db.kind !== 'postgres') return;
+    // Only where instances may share the database (DATABASE_URL; PGlite is one process). An app a test
+    // builds on its own PostgreSQL is alone: its own writes' notifications, arriving after the write,
+    // would clear what the test just saw cached.
+    if (db.kind !== 'postgres' || !config.databaseUrl) return;
     cache.publish = async (changed) => {
       await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, changed]);
     };

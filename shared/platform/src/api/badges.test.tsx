@@ -37,7 +37,7 @@ test('useBadges: the unread counts, asked for again at each live message or noti
   const live = liveStream();
   renderWithProviders(<Counts />);
   expect(await screen.findByText('1 messages, 0 notifications')).toBeInTheDocument();
-  // The stream opens at the visitor's first use of the page.
+  // The live stream opens once the visitor uses the page.
   document.dispatchEvent(new Event('pointerdown'));
   await waitFor(() => expect(live.open).toBe(true));
 
