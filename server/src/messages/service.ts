@@ -37,7 +37,7 @@ export interface MessageServiceOptions {
 }
 
 /**
- * Conversations and their messages (docs/messages.md). Every change happens in one transaction
+ * Conversations and their messages (server/README.md, Messages). Every change happens in one transaction
  * with what it tells: the members' live events (`event: message`) and the recipient's mail.
  */
 export class MessageService {
