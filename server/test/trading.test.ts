@@ -74,6 +74,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         productId: expect.any(String),
         productName: 'Older booked game',
         price: 20,
+        buyerId: buyer.id,
         buyerName: buyer.name,
         buyerEmail: buyer.email,
         mobile: '+1 512 555 0101',

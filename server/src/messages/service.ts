@@ -178,13 +178,13 @@ export class MessageService {
     body: string,
   ): Promise<void> {
     const key = `message:${messageId}`;
-    await this.options.notifier.tell(
-      tx,
-      recipientId,
-      key,
-      { kind: 'message', product: conversation.product_title, senderName, body, conversationId: conversation.id },
-      { inApp: false },
-    );
+    await this.options.notifier.tell(tx, recipientId, key, {
+      kind: 'message',
+      product: conversation.product_title,
+      senderName,
+      body,
+      conversationId: conversation.id,
+    });
     await rememberMessageMail(tx, conversation.id, recipientId, key, this.options.mailDelayMs);
   }
 

@@ -24,14 +24,7 @@ export interface NotifierOptions {
 export class Notifier {
   constructor(private readonly options: NotifierOptions) {}
 
-  /** `inApp: false`: the mail only (messages are counted in the inbox, not the bell). */
-  async tell(
-    tx: Queryable,
-    userId: string,
-    key: string,
-    notice: Notice,
-    options: { inApp?: boolean } = {},
-  ): Promise<void> {
+  async tell(tx: Queryable, userId: string, key: string, notice: Notice): Promise<void> {
     const text = describeNotice(notice);
     const { category } = text;
     const [user] = await tx.query<{ email: string; pref_email: boolean | null; pref_in_app: boolean | null }>(
@@ -42,10 +35,10 @@ export class Notifier {
     );
     if (!user) return;
     const optional = category === 'activity' || category === 'marketing' ? PREFERENCE_DEFAULTS[category] : undefined;
-    const inApp = text.inAppAlways || (optional ? (user.pref_in_app ?? optional.inApp) : true);
+    const inApp = !text.mailOnly && (text.inAppAlways || (optional ? (user.pref_in_app ?? optional.inApp) : true));
     const email = optional ? (user.pref_email ?? optional.email) : true;
 
-    if (inApp && options.inApp !== false) {
+    if (inApp) {
       const added = await insertNotification(tx, {
         userId,
         key,
