@@ -65,8 +65,7 @@ test('a new buyer signs up with a photo', async ({ page }) => {
 
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText([
-    'My Orders',
-    'Saved items',
+    ...DRAWER_LINKS.buyer,
     'Notifications',
     'Home',
   ]);

@@ -35,6 +35,8 @@ test("a buyer asks; the seller's drawer counts it live; the reply reaches the bu
     await login(sellerPage, seller.email);
     await sellerPage.goto('/dashboard/myproducts');
     await expect(messagesLink(sellerPage)).toHaveAccessibleName('Messages');
+    // The seller uses the page (the live stream opens at the first intent; until then the counts poll).
+    await messagesLink(sellerPage).hover();
     await markDocument(sellerPage);
   });
 

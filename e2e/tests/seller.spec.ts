@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { carousel, drawer, mainNav, signUpWithForm, tableRow as productRow } from '../support/site.js';
+import { carousel, drawer, DRAWER_LINKS, mainNav, signUpWithForm, tableRow as productRow } from '../support/site.js';
 
 /**
  * The seller's journeys: a new seller signs up, adds a product with a photo, sees it
@@ -43,9 +43,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
     });
     await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
     await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText([
-      'Add Product',
-      'My Products',
-      'My Bookings',
+      ...DRAWER_LINKS.seller,
       'Notifications',
       'Home',
     ]);

@@ -15,6 +15,7 @@ import { describeNotice, NOTICES, type Notice } from '../src/notifications/notic
 
 const PAID_AT = new Date('2025-03-14T09:26:53Z');
 const SELLER = '6f1c2a52-7d0e-4c55-9a36-3b8f1f0e2d11';
+const CONVERSATION = '0b7e64c1-52a3-4f0e-8d2c-94a6a1f3c7e5';
 
 /** One notice of every kind, with a title that would break HTML if it were not escaped. */
 const EXAMPLES: Notice[] = [
@@ -49,16 +50,21 @@ const EXAMPLES: Notice[] = [
   { kind: 'listing_removed', product: 'Mario & <Luigi>' },
   { kind: 'seller_verified', sellerId: SELLER },
   { kind: 'account_closed' },
+  {
+    kind: 'message',
+    product: 'Mario & <Luigi>',
+    senderName: 'Ann',
+    body: 'Is it <3 boxed?',
+    conversationId: CONVERSATION,
+  },
 ];
 
 describe('notices', () => {
   it('has one definition per notification kind of the contract, with the subject lines of the product', () => {
-    // Every kind the bell lists; `message` is told by mail only (the inbox counts messages, not the bell).
-    expect(
-      Object.keys(NOTICES)
-        .filter((kind) => kind !== 'message')
-        .sort(),
-    ).toEqual([...NOTIFICATION_KINDS].sort());
+    const inTheBell = Object.entries(NOTICES).filter(([, definition]) => !('mailOnly' in definition));
+    expect(inTheBell.map(([kind]) => kind).sort()).toEqual([...NOTIFICATION_KINDS].sort());
+    // A message comes by mail only: the drawer's Messages link counts it, the bell never lists it.
+    expect(Object.keys(NOTICES).filter((kind) => !NOTIFICATION_KINDS.includes(kind as never))).toEqual(['message']);
     expect(EXAMPLES.map((notice) => [notice.kind, describeNotice(notice).mail?.subject ?? null])).toEqual([
       ['booking_created', 'New booking for Mario & <Luigi>'],
       ['booking_cancelled', 'Booking cancelled: Mario & <Luigi>'],
@@ -70,10 +76,11 @@ describe('notices', () => {
       ['listing_removed', 'Your listing Mario & <Luigi> was removed'],
       ['seller_verified', 'You are now a verified seller'],
       ['account_closed', 'Your Replay Market account was closed'],
+      ['message', 'New message about Mario & <Luigi>'],
     ]);
   });
 
-  it('puts orders and account mails beyond preferences, and reviews, verification and removals in activity', () => {
+  it('puts orders and account mails beyond preferences, and reviews, verification, removals and messages in activity', () => {
     expect(EXAMPLES.map((notice) => [notice.kind, describeNotice(notice).category])).toEqual([
       ['booking_created', 'orders'],
       ['booking_cancelled', 'orders'],
@@ -85,6 +92,7 @@ describe('notices', () => {
       ['listing_removed', 'activity'],
       ['seller_verified', 'activity'],
       ['account_closed', 'account'],
+      ['message', 'activity'],
     ]);
   });
 
@@ -100,6 +108,7 @@ describe('notices', () => {
       '/dashboard/myproducts',
       `/seller/${SELLER}`,
       '/',
+      `/dashboard/messages/${CONVERSATION}`,
     ]);
   });
 

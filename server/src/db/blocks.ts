@@ -1,6 +1,6 @@
 import type { Queryable } from './database';
 
-/* Users blocking others: while either blocks the other, neither may message the other (docs/messages.md). */
+/* Users blocking others: while either blocks the other, neither may message the other (server/README.md, Messages). */
 
 /** Blocks a user; blocking again changes nothing. False when that user does not exist (or is the blocker). */
 export async function block(db: Queryable, blockerId: string, blockedId: string): Promise<boolean> {

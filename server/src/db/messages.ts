@@ -2,7 +2,7 @@ import type { MessageReportReason } from '@replay/contract';
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
 
-/* Conversations between a product's seller and a buyer, their messages and each member's read marker (docs/messages.md). */
+/* Conversations between a product's seller and a buyer, their messages and each member's read marker (server/README.md, Messages). */
 
 /** A conversation as its members' checks need it. */
 export interface ConversationRow {

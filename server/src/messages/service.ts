@@ -37,7 +37,7 @@ export interface MessageServiceOptions {
 }
 
 /**
- * Conversations and their messages (docs/messages.md). Every change happens in one transaction
+ * Conversations and their messages (server/README.md, Messages). Every change happens in one transaction
  * with what it tells: the members' live events (`event: message`) and the recipient's mail.
  */
 export class MessageService {
@@ -178,13 +178,13 @@ export class MessageService {
     body: string,
   ): Promise<void> {
     const key = `message:${messageId}`;
-    await this.options.notifier.tell(
-      tx,
-      recipientId,
-      key,
-      { kind: 'message', product: conversation.product_title, senderName, body, conversationId: conversation.id },
-      { inApp: false },
-    );
+    await this.options.notifier.tell(tx, recipientId, key, {
+      kind: 'message',
+      product: conversation.product_title,
+      senderName,
+      body,
+      conversationId: conversation.id,
+    });
     await rememberMessageMail(tx, conversation.id, recipientId, key, this.options.mailDelayMs);
   }
 

@@ -56,6 +56,11 @@ interface NoticeDefinition<K extends NoticeKind> {
   category: NoticeCategory;
   /** In the bell whatever the category's in-app choice (its mail still follows the category's). */
   inAppAlways?: true;
+  /**
+   * By mail only, never in the bell (a message is counted by the drawer's Messages link), so not one
+   * of the contract's notification kinds.
+   */
+  mailOnly?: true;
   describe(notice: NoticeOf<K>): NoticeText;
 }
 
@@ -209,6 +214,7 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
   },
   message: {
     category: 'activity',
+    mailOnly: true,
     describe: ({ product, senderName, body, conversationId }) => ({
       title: `New message about ${product}`,
       body: `${senderName}: ${body}`,
@@ -277,11 +283,14 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
 };
 
 /** The category and words of a notice. */
-export function describeNotice(notice: Notice): NoticeText & { category: NoticeCategory; inAppAlways: boolean } {
+export function describeNotice(
+  notice: Notice,
+): NoticeText & { category: NoticeCategory; inAppAlways: boolean; mailOnly: boolean } {
   const definition = NOTICES[notice.kind] as NoticeDefinition<NoticeKind>;
   return {
     category: definition.category,
     inAppAlways: definition.inAppAlways ?? false,
+    mailOnly: definition.mailOnly ?? false,
     ...definition.describe(notice as never),
   };
 }

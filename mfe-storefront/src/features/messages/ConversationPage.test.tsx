@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, paths, type Conversation, type Message } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
@@ -175,6 +175,8 @@ describe('a conversation', () => {
     const state = serve(aConversation(), [aMessage({ _id: 'm1', body: 'Hello' })]);
     render();
     expect(await bodies()).toEqual(['Hello']);
+    // The visitor uses the page: the live stream opens at the first intent.
+    fireEvent.pointerMove(document.body);
     await waitFor(() => expect(live.open).toBe(true));
 
     state.messages = [aMessage({ _id: 'm2', body: 'Saturday at 10?' }), ...state.messages];

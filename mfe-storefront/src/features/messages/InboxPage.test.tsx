@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, paths } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
@@ -71,8 +71,8 @@ describe('the inbox', () => {
 
     lastMessage = { body: 'Is Saturday fine?', sentAt: new Date().toISOString(), mine: false };
     unread = 2;
-    // The stream opens at the visitor's first use of the page.
-    document.dispatchEvent(new Event('pointerdown'));
+    // The visitor uses the page: the live stream opens at the first intent.
+    fireEvent.pointerMove(document.body);
     await waitFor(() => expect(live.open).toBe(true));
     live.send({ conversationId: 'c1', unread: 2 });
     expect(await screen.findByText('Is Saturday fine?')).toBeInTheDocument();

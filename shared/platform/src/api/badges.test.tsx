@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, MESSAGE_EVENT, NOTIFICATION_EVENT } from '@replay/contract';
 import { handle, renderWithProviders, server } from '@replay/testing';
@@ -37,8 +37,8 @@ test('useBadges: the unread counts, asked for again at each live message or noti
   const live = liveStream();
   renderWithProviders(<Counts />);
   expect(await screen.findByText('1 messages, 0 notifications')).toBeInTheDocument();
-  // The live stream opens once the visitor uses the page.
-  document.dispatchEvent(new Event('pointerdown'));
+  // The visitor uses the page: the live stream opens at the first intent.
+  fireEvent.pointerMove(document.body);
   await waitFor(() => expect(live.open).toBe(true));
 
   counts = { messages: 2, notifications: 0 };

@@ -5,7 +5,7 @@ import { useLiveEvent } from '../live/live-events';
 import { queryKeys } from '../query/query-keys';
 import type { ApiClient } from './api-client';
 
-/** How often the counts are asked for while the live stream cannot connect. */
+/** How often the counts are asked for while the live stream is not open (the page not used yet, or no connection). */
 const POLL_MS = 30_000;
 
 /** GET /me/badges: the signed-in user's unread messages and notifications. */
@@ -14,7 +14,7 @@ export const badgesQueryOptions = (client: ApiClient) =>
 
 /**
  * The signed-in user's unread counts (the drawer's Messages link shows one): asked for again at
- * each live `message` or `notification` event, or every 30 s while the live stream cannot connect.
+ * each live `message` or `notification` event, or every 30 s while the live stream is not open.
  * Only where someone is signed in: it listens to their live stream.
  */
 export function useBadges() {
@@ -22,6 +22,6 @@ export function useBadges() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.badges });
   const messages = useLiveEvent(MESSAGE_EVENT, refresh);
   const notifications = useLiveEvent(NOTIFICATION_EVENT, refresh);
-  const polling = messages === 'polling' || notifications === 'polling';
-  return useQuery({ ...badgesQueryOptions(useApiClient()), refetchInterval: polling ? POLL_MS : false });
+  const live = messages === 'open' && notifications === 'open';
+  return useQuery({ ...badgesQueryOptions(useApiClient()), refetchInterval: live ? false : POLL_MS });
 }

@@ -11,20 +11,20 @@ import {
 } from '@replay/platform';
 import { storefrontKeys } from '../../../api/query-keys';
 
-/** How often the inbox and an open thread are asked for again while the live stream cannot connect. */
+/** How often the inbox and an open thread are asked for again while the live stream is not open. */
 const POLL_MS = 15_000;
 
 /**
  * Keeps the conversations on screen current: every live `message` event (a message sent or
- * received, read elsewhere, removed by an admin) refetches them; while the stream cannot connect,
- * the answer is `polling` and the pages ask every 15 s instead.
+ * received, read elsewhere, removed by an admin) refetches them; while the stream is not open (the
+ * page not used yet, or no connection) the pages ask every 15 s instead.
  */
 export function useLiveConversations(): number | false {
   const queryClient = useQueryClient();
   const status = useLiveEvent(MESSAGE_EVENT, () => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.conversations });
   });
-  return status === 'polling' ? POLL_MS : false;
+  return status === 'open' ? false : POLL_MS;
 }
 
 /** GET /conversations: the signed-in user's conversations, latest activity first, a page at a time. */
