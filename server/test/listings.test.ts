@@ -1,4 +1,5 @@
 import type { Database } from '../src/db/database';
+import { deleteUnusedImages } from '../src/images/unused';
 import {
   book,
   createCategory,
@@ -58,6 +59,33 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       // The spec's payload (one imageUrl) is one photo.
       const single = await createProduct(ctx, seller, categoryId);
       expect((await product(single)).images).toEqual([PRODUCT_IMAGE]);
+    });
+
+    it('keeps every photo in use from the unused-images job, and lets it delete one an edit took away', async () => {
+      const images = await photos(seller, 2);
+      const id = (await addWith(seller, images)).json().insertedId;
+      const names = images.map((url) => url.split('/').pop()!);
+      const age = () =>
+        ctx.db.query(`UPDATE images SET created_at = now() - interval '25 hours' WHERE name = ANY($1)`, [names]);
+      await age();
+      const quiet = { info: () => undefined, warn: () => undefined };
+      expect(await deleteUnusedImages(ctx.db, ctx.app.images, { hours: 24, log: quiet })).toEqual({
+        deleted: 0,
+        failed: 0,
+      });
+      expect((await patch(seller, id, { version: 1, images: [images[0]] })).statusCode).toBe(200);
+      expect(await deleteUnusedImages(ctx.db, ctx.app.images, { hours: 24, log: quiet })).toEqual({
+        deleted: 1,
+        failed: 0,
+      });
+      const statuses = await ctx.db.query('SELECT name, status FROM images WHERE name = ANY($1) ORDER BY name', [
+        names,
+      ]);
+      expect(statuses).toEqual(
+        names
+          .map((name, index) => ({ name, status: index === 0 ? 'stored' : 'deleted' }))
+          .sort((a, b) => (a.name < b.name ? -1 : 1)),
+      );
     });
 
     it('answers 400 for more than 8 photos, none, the same one twice, or a cover that is not the first', async () => {

@@ -87,6 +87,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     handler: (request, reply) => receiveUpload(request, reply),
   });
   endpointRoute(app, endpoints.uploadProductImage, {
+    publicLists: 'nothing',
     rateLimit: app.config.rateLimits.uploads,
     handler: (request, reply) => receiveUpload(request, reply, request.account!.id),
   });

@@ -64,6 +64,8 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   }
 
   endpointRoute(app, endpoints.editProduct, {
+    // A listing's fields, state or advertisement: the product lists, not the categories.
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const { id } = request.params;
@@ -122,6 +124,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.closeProduct, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const { id } = request.params;
@@ -142,6 +145,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.reopenProduct, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const { id } = request.params;
@@ -155,6 +159,7 @@ export async function listingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.markProductSoldElsewhere, {
+    publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
       const { id } = request.params;

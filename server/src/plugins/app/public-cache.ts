@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
@@ -153,17 +154,21 @@ export default fp(
     const cache = new PublicCache(config.publicCacheTtlMs);
     app.decorate('publicCache', cache);
     cache.register(app);
-    // Only where instances may share the database (DATABASE_URL; PGlite is one process). An app a test
-    // builds on its own PostgreSQL is alone: its own writes' notifications, arriving after the write,
-    // would clear what the test just saw cached.
-    if (db.kind !== 'postgres' || !config.databaseUrl) return;
+    // PGlite is one process: this instance's own clear is all there is.
+    if (db.kind !== 'postgres') return;
+    // A notification names the instance that sent it and what changed (`<instance>:products`). The
+    // sender cleared its own cache with the write: the echo, arriving later, would throw away what it
+    // loaded since. None (a reconnection, when some may have been missed): everything.
+    const instance = randomUUID();
     cache.publish = async (changed) => {
-      await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, changed]);
+      await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `${instance}:${changed}`]);
     };
-    // A notification names what changed; none (a reconnection, when some may have been missed): everything.
     const listener = db.listen(
       CACHE_CHANNEL,
-      (payload) => cache.clear(payload === 'products' ? 'products' : 'all'),
+      (payload) => {
+        const [sender, changed] = payload?.split(':') ?? [];
+        if (sender !== instance) cache.clear(changed === 'products' ? 'products' : 'all');
+      },
       app.log,
     );
     app.addHook('onClose', () => listener.close());
