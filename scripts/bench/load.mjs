@@ -18,6 +18,8 @@
 // (sessions/s ÷ the cores the API processes used in that step).
 // `--profile`: after the one-instance ladder, the first step that missed is run again with the API
 // under `--cpu-prof`; the profile is written to .bench/load-profile/ and its heaviest functions printed.
+// `--count-queries`: the API counts the SQL statements of each request (query-counter.cjs); their
+// mean per request kind is printed at the end.
 // `--quick`: 10 000 listings, 5 s steps (a smoke run, a few minutes).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -41,6 +43,8 @@ const flagValue = (name) => {
 };
 const quick = argv.includes('--quick');
 const profile = argv.includes('--profile');
+/** Where the API writes the SQL statements of each request (`--count-queries`, query-counter.cjs). */
+const queryCountFile = argv.includes('--count-queries') ? path.join(RESULTS_DIR, 'load-queries.txt') : undefined;
 const LISTINGS = Number(flagValue('--listings') ?? (quick ? 10_000 : 100_000));
 /** Seconds of arrivals per step, and of the warm-up before each ladder. */
 const STEP_SECONDS = Number(flagValue('--step-seconds') ?? (quick ? 5 : 12));
@@ -262,10 +266,11 @@ function apiEnv(port, { databaseUrl, dataDir }) {
 }
 
 async function startApi(port, options, extraArgs = []) {
+  const counting = queryCountFile ? ['-r', path.join(ROOT, 'scripts', 'bench', 'query-counter.cjs')] : [];
   const child = startProcess(
     `api:${port}`,
-    [...extraArgs, path.join(ROOT, 'server', 'dist', 'server.js')],
-    apiEnv(port, options),
+    [...counting, ...extraArgs, path.join(ROOT, 'server', 'dist', 'server.js')],
+    { ...apiEnv(port, options), ...(queryCountFile ? { QUERY_COUNT_FILE: queryCountFile } : {}) },
   );
   const exited = new Promise((_, reject) =>
     child.once('exit', (code) => reject(new Error(`the API on ${port} exited (code ${code}):\n${child.tail()}`))),
@@ -905,6 +910,23 @@ async function profileStep({ rate, options, pools, accounts, categories, databas
   return { file: path.join(dir, file), ...summary };
 }
 
+/** The mean SQL statements per request kind, from query-counter.cjs's lines. */
+function statementsPerRequest(file) {
+  const kinds = new Map();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [method, route, status, statements] = line.split(' ');
+    if (!statements) continue;
+    const key = `${method} ${route} ${status}`;
+    const kind = kinds.get(key) ?? { kind: key, requests: 0, statements: 0 };
+    kind.requests += 1;
+    kind.statements += Number(statements);
+    kinds.set(key, kind);
+  }
+  return [...kinds.values()]
+    .map((kind) => ({ ...kind, mean: kind.statements / kind.requests }))
+    .sort((a, b) => b.requests - a.requests);
+}
+
 /* ---- the run ---- */
 
 async function main() {
@@ -914,6 +936,10 @@ async function main() {
   const machineAtStart = machine();
   console.log(describeMachine(machineAtStart));
 
+  if (queryCountFile) {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    rmSync(queryCountFile, { force: true });
+  }
   const database = await createDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'replay-load-'));
   const options = { databaseUrl: database.url, dataDir };
@@ -1040,6 +1066,14 @@ async function main() {
           : 'none within the ladder',
     },
   ]);
+  if (queryCountFile) {
+    result.statements = statementsPerRequest(queryCountFile);
+    printTable('SQL statements per request (every request of the run)', result.statements, [
+      { title: 'request and status', get: (k) => k.kind },
+      { title: 'requests', get: (k) => k.requests, right: true },
+      { title: 'statements per request', get: (k) => k.mean.toFixed(2), right: true },
+    ]);
+  }
   const so = result.soldOnce;
   console.log(
     `\nSold once: ${so.productsPaidTwice} products paid twice, ${so.productsChargedTwice} charged twice, ${so.paidButStillForSale} paid but still for sale; bookings answered 201 ${so.bookingsAnswered}, in the database ${so.bookingsFound}; payments answered 201 ${so.paymentsAnswered}, in the database ${so.paymentsFound} — ${so.pass ? 'ok' : 'FAILED'}`,
