@@ -1,7 +1,7 @@
-import { paths } from '@replay/contract';
+import { NOTIFICATION_EVENT, paths } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import type { Queryable } from '../db/database';
-import { addLiveEvent, insertNotification, PREFERENCE_DEFAULTS } from '../db/notifications';
+import { addLiveEvent, insertNotification, LIVE_CHANNEL, PREFERENCE_DEFAULTS } from '../db/notifications';
 import { queueMail } from '../db/outbox';
 import { renderMail } from '../mail/layout';
 import { unsubscribeToken } from '../mail/unsubscribe';
@@ -23,6 +23,29 @@ export interface NotifierOptions {
  */
 export class Notifier {
   constructor(private readonly options: NotifierOptions) {}
+
+  /**
+   * Tells many users the same in-app notice in three statements, however many they are (the
+   * product's other bookers when it sells: inside the sale's transaction, which holds the product's
+   * row lock). A notice with a mail, or one its users may turn off, is told to each in turn.
+   */
+  async tellAll(tx: Queryable, userIds: string[], key: string, notice: Notice): Promise<void> {
+    const text = describeNotice(notice);
+    if (text.mail || text.mailOnly || text.category === 'activity' || text.category === 'marketing') {
+      for (const userId of userIds) await this.tell(tx, userId, key, notice);
+      return;
+    }
+    if (userIds.length === 0) return;
+    await tx.query(
+      `WITH added AS (
+         INSERT INTO notifications (user_id, key, kind, title, body, link)
+         SELECT id, $2, $3, $4, $5, $6 FROM users WHERE id = ANY($1::uuid[])
+         ON CONFLICT ON CONSTRAINT notifications_once DO NOTHING RETURNING user_id),
+       rung AS (INSERT INTO live_events (user_id, type) SELECT user_id, $7 FROM added RETURNING user_id, id)
+       SELECT pg_notify($8, user_id || ':' || id) FROM rung`,
+      [userIds, key, notice.kind, text.title, text.body, text.link, NOTIFICATION_EVENT, LIVE_CHANNEL],
+    );
+  }
 
   async tell(tx: Queryable, userId: string, key: string, notice: Notice): Promise<void> {
     const text = describeNotice(notice);
@@ -47,7 +70,7 @@ export class Notifier {
         body: text.body,
         link: text.link,
       });
-      if (added) await addLiveEvent(tx, userId, 'notification');
+      if (added) await addLiveEvent(tx, userId, NOTIFICATION_EVENT);
     }
 
     if (email && text.mail) {
