@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import type { PaymentProvider } from './payments/provider';
 import { lazyRequestLogger } from './request-logger';
 import { routes } from './routes';
+import { tracedDatabase, tracedMethods, traceRedis } from './tracing';
 import { validationError } from './validation';
 import cors from './plugins/external/cors';
 import database from './plugins/external/database';
@@ -18,12 +19,14 @@ import errors, { SERVER_FAULT } from './plugins/app/errors';
 import health from './plugins/app/health';
 import jobs from './plugins/app/jobs';
 import liveEvents from './plugins/app/live-events';
+import metrics from './plugins/app/metrics';
 import openapi from './plugins/app/openapi';
 import outbox from './plugins/app/outbox';
 import payments from './plugins/app/payments';
 import publicCache from './plugins/app/public-cache';
 import requestChecks from './plugins/app/request-checks';
 import responseValidation from './plugins/app/response-validation';
+import tracingPlugin from './plugins/app/tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,18 +95,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app = Fastify(serverOptions(config, deps.logger)).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
+  const { tracing } = config;
+  // Traces: a span per request first (its hooks wrap all the others), a span per SQL statement,
+  // Redis command and object-store call. With tracing off, none of it is loaded or wrapped.
+  if (tracing) await app.register(tracingPlugin);
 
-  await app.register(database, { db: deps.db });
+  await app.register(database, { db: tracing ? tracedDatabase(deps.db) : deps.db });
   await app.register(redis);
+  if (tracing && app.redis) traceRedis(app.redis);
   await app.register(objectStore);
+  if (tracing) app.images = tracedMethods(app.images, 'images');
   await app.register(securityHeaders);
   await app.register(cors);
   await app.register(rateLimit);
 
   await app.register(errors);
+  await app.register(metrics);
   await app.register(auth, { identity: deps.identity });
   await app.register(outbox);
-  await app.register(payments, { provider: deps.provider });
+  await app.register(payments, { provider: deps.provider, traced: tracing });
   await app.register(publicCache);
   await app.register(health);
   await app.register(requestChecks);

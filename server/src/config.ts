@@ -107,6 +107,16 @@ export interface Config {
   /** Fastify's trustProxy: which proxies' X-Forwarded-For names the client (rate limits by address). */
   trustProxy: false | number | string[];
   logLevel: string;
+  /** Prometheus text on its own listener (METRICS_PORT; 0: any free port); off when unset. Never the public port. */
+  metricsPort?: number;
+  /** The address the metrics listener binds (METRICS_HOST; default HOST). */
+  metricsHost: string;
+  /** OpenTelemetry traces: on when OTEL_EXPORTER_OTLP_ENDPOINT or OTEL_TRACES_EXPORTER is set. */
+  tracing: boolean;
+  /** On SIGTERM, how long the requests already accepted may take before the process exits anyway. */
+  shutdownGraceMs: number;
+  /** Per minute, per client address: real-user speed reports (POST /rum). */
+  rumRateLimit: number;
 }
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
@@ -176,6 +186,14 @@ function mailTransport(value: string | undefined, dataDir: string): MailTranspor
   if (transport === 'none') return { kind: 'none' };
   if (/^smtps?:\/\/[^/]/.test(transport)) return { kind: 'smtp', url: transport };
   throw new Error('MAIL_TRANSPORT must be smtp://host:port, smtps://host:port, log or none');
+}
+
+/** METRICS_PORT: unset (no metrics listener), 0 (any free port: tests) or a port other than PORT. */
+function metricsPort(value: string | undefined, publicPort: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const port = value === '0' ? 0 : positiveInt('METRICS_PORT', value, 0);
+  if (port === publicPort) throw new Error('METRICS_PORT must not be the public PORT: metrics are for operators only');
+  return port;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -291,5 +309,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     messageMailDelayMs: nonNegativeInt('MESSAGE_MAIL_DELAY_MS', env.MESSAGE_MAIL_DELAY_MS, 60_000),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsPort: metricsPort(env.METRICS_PORT, port),
+    metricsHost: env.METRICS_HOST || (env.HOST ?? 'localhost'),
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none')),
+    shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
+    rumRateLimit: positiveInt('RATE_LIMIT_RUM', env.RATE_LIMIT_RUM, 30),
   };
 }

@@ -6,9 +6,13 @@ import { openDatabase } from './db/database';
 import { migrate } from './db/migrations';
 import { syncAdmins } from './db/users';
 import { adminEmailsAtStart, seedDemo } from './seed/demo';
+import { serveSnapshots } from './snapshot';
+import { startTracing } from './tracing';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Traces: the SDK starts before anything it follows (and is not loaded at all without it).
+  const stopTracing = config.tracing ? await startTracing() : undefined;
   const db = await openDatabase(config);
   await migrate(db);
   await syncAdmins(db, adminEmailsAtStart(config));
@@ -18,16 +22,25 @@ async function main(): Promise<void> {
   if (config.seedDemo)
     await seedDemo({ db, identity, images: app.images, useEmulator: Boolean(config.authEmulatorHost), log: app.log });
 
-  // Ctrl-C or SIGTERM: stop taking requests, finish the ones under way, then close the database.
-  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+  /*
+   * Ctrl-C or SIGTERM: stop taking connections, finish the requests already accepted (Fastify's
+   * close; new requests on kept-alive connections get 503), let each job finish the run under way
+   * (its leased rows), then close the database, and exit 0. Past SHUTDOWN_GRACE_MS the process
+   * exits 1 anyway.
+   */
+  let stopSnapshots = () => {};
+  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
+    stopSnapshots();
     await app.close();
     await identity.close();
     await db.close();
+    await stopTracing?.();
   });
 
   await app.listen({ port: config.port, host: config.host });
+  stopSnapshots = serveSnapshots(db, config.dataDir, app.log);
   app.log.info(
     {
       database: db.kind,

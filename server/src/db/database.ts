@@ -21,6 +21,13 @@ export interface Database extends Queryable {
    * committed, from any instance on the same database (see ./listen.ts).
    */
   listen(channel: string, onNotify: OnNotify, log: ListenLog): Listener;
+  /** Requests waiting for a pooled connection (PostgreSQL; PGlite has no pool: 0). */
+  waiting(): number;
+  /**
+   * PGlite only: its data directory as a gzipped tarball, taken between two statements of its one
+   * connection, so consistent while the site runs (see scripts/backup.ts).
+   */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -40,6 +47,8 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
       );
     },
     listen: (channel, onNotify, log) => listenPglite(db, channel, onNotify, log),
+    waiting: () => 0,
+    dump: () => db.dumpDataDir('gzip'),
     close: () => db.close(),
   };
 }
@@ -97,6 +106,7 @@ export async function openPostgres(connectionString: string, options: PostgresOp
       }
     },
     listen: (channel, onNotify, log) => listenPostgres(connectionString, channel, onNotify, log),
+    waiting: () => pool.waitingCount,
     close: () => pool.end(),
   };
 }
@@ -123,4 +133,22 @@ export function isStatementTimeout(error: unknown): boolean {
 /** SQLSTATE of a unique violation, for mapping races on constraints to 409. */
 export function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
+}
+
+/**
+ * An error that says the database connection went away (a failover, a restart, pg_terminate_backend)
+ * or cannot be had now: the request may be tried again (503), unlike a fault of the statement itself.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: string; message?: string };
+  // 57P01-57P03: the server is shutting down or cannot take connections; class 08: connection exceptions.
+  if (typeof code === 'string' && (/^57P0[1-3]$/.test(code) || code.startsWith('08'))) return true;
+  if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'EPIPE' || code === 'ETIMEDOUT') return true;
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|connection error and is not queryable|Client was closed|timeout exceeded when trying to connect/i.test(
+      message,
+    )
+  );
 }

@@ -1,7 +1,14 @@
+import { activeTraceparent } from '../tracing';
 import type { Queryable } from './database';
 
 /** The channel that wakes every instance's outbox worker when a mail is queued (the payload is empty). */
 export const OUTBOX_CHANNEL = 'replay_outbox';
+
+/**
+ * Kept in a queued mail's headers: the traceparent of the request that queued it, so that the span
+ * of its sending links to that request. Taken out before the mail is sent.
+ */
+export const TRACEPARENT_KEY = 'x-replay-traceparent';
 
 export interface QueuedMail {
   userId: string;
@@ -24,11 +31,25 @@ export async function queueMail(db: Queryable, mail: QueuedMail): Promise<boolea
     `INSERT INTO outbox (user_id, key, category, to_address, subject, html, text, headers)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING RETURNING id`,
-    [mail.userId, mail.key, mail.category, mail.to, mail.subject, mail.html, mail.text, JSON.stringify(mail.headers)],
+    [
+      mail.userId,
+      mail.key,
+      mail.category,
+      mail.to,
+      mail.subject,
+      mail.html,
+      mail.text,
+      JSON.stringify(withTraceparent(mail.headers)),
+    ],
   );
   if (rows.length === 0) return false;
   await db.query('SELECT pg_notify($1, $2)', [OUTBOX_CHANNEL, '']);
   return true;
+}
+
+function withTraceparent(headers: Record<string, string>): Record<string, string> {
+  const traceparent = activeTraceparent();
+  return traceparent ? { ...headers, [TRACEPARENT_KEY]: traceparent } : headers;
 }
 
 export interface OutboxRow {

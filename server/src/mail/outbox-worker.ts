@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
-import { claimMails, failMail, settleMail, type OutboxRow } from '../db/outbox';
+import { claimMails, failMail, settleMail, TRACEPARENT_KEY, type OutboxRow } from '../db/outbox';
+import { inSpan, linksTo } from '../tracing';
 import { mailDomain, type MailTransport } from './transport';
 
 export interface OutboxWorkerOptions {
@@ -79,7 +80,15 @@ export class OutboxWorker {
     await this.running?.catch(() => undefined);
   }
 
-  private async attempt(row: OutboxRow): Promise<keyof OutboxRun> {
+  /** One attempt, in a span linked to the request that queued the mail. */
+  private attempt(row: OutboxRow): Promise<keyof OutboxRun> {
+    const { [TRACEPARENT_KEY]: traceparent, ...headers } = row.headers;
+    return inSpan('outbox.send', { 'replay.outbox.id': row.id }, () => this.send(row, headers), {
+      links: linksTo(traceparent),
+    });
+  }
+
+  private async send(row: OutboxRow, headers: Record<string, string>): Promise<keyof OutboxRun> {
     const { db, transport, from, maxAttempts, retryBaseMs, log } = this.options;
     if (!row.wanted) {
       await settleMail(db, row.id, 'skipped');
@@ -95,7 +104,7 @@ export class OutboxWorker {
         subject: row.subject,
         html: row.html,
         text: row.text,
-        headers: row.headers,
+        headers,
       });
       await settleMail(db, row.id, delivery);
       return delivery;

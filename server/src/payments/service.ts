@@ -57,6 +57,8 @@ export interface PaymentServiceOptions {
   /** Tells buyers and sellers of sales, cancellations and refunds, in the transaction that makes them. */
   notifier: Notifier;
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  /** Told of each payment recorded, and of each that could not buy its product (refunded). */
+  metrics?: { recorded(): void; conflict(reason: 'cancelled' | 'reserved' | 'repriced' | 'unavailable'): void };
 }
 
 /** What a run of the refund job did. */
@@ -264,11 +266,15 @@ export class PaymentService {
     );
 
     if (outcome.sold) {
+      this.options.metrics?.recorded();
       await setIntentStatus(db, transactionId, 'succeeded');
       await this.cancelIntents(await listOpenIntentsOfProduct(db, booking.product_id, transactionId));
       return outcome.sold;
     }
     if (outcome.recorded) return this.sameBooking(outcome.recorded, booking);
+    this.options.metrics?.conflict(
+      outcome.cancelled ? 'cancelled' : outcome.reserved ? 'reserved' : outcome.repriced ? 'repriced' : 'unavailable',
+    );
     if (outcome.cancelled) {
       await this.refund(transactionId, CANCELLED);
       throw conflict(`${CANCELLED}; your payment was refunded`);

@@ -81,6 +81,7 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
         return inserted;
       });
       if (!id) throw conflict('You have already booked this product');
+      app.metrics.bookingsCreated.inc();
       return { acknowledged: true, insertedId: id };
     },
   });

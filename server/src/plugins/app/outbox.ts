@@ -3,6 +3,7 @@ import { OUTBOX_CHANNEL } from '../../db/outbox';
 import { OutboxWorker } from '../../mail/outbox-worker';
 import { createMailTransport, type MailTransport } from '../../mail/transport';
 import { Notifier } from '../../notifications/notifier';
+import { jobSpan } from '../../tracing';
 import { startJob } from './jobs';
 
 declare module 'fastify' {
@@ -49,7 +50,7 @@ export default fp<{ transport?: MailTransport }>(
     const listener = db.listen(
       OUTBOX_CHANNEL,
       () => {
-        if (ready) worker.run().catch((error: unknown) => app.log.warn({ err: error }, 'outbox failed'));
+        if (ready) jobSpan('outbox', () => worker.run()).catch((error: unknown) => app.log.warn({ err: error }, 'outbox failed'));
       },
       app.log,
     );

@@ -3,6 +3,7 @@ import { TestCardProvider } from '../../payments/dummy';
 import type { PaymentProvider } from '../../payments/provider';
 import { PaymentService } from '../../payments/service';
 import { StripeProvider } from '../../payments/stripe';
+import { tracedMethods } from '../../tracing';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,12 +13,14 @@ declare module 'fastify' {
 }
 
 /** The card payment provider the configuration names (or the one given: tests) and the payment service over it. */
-export default fp<{ provider?: PaymentProvider }>(
+export default fp<{ provider?: PaymentProvider; traced?: boolean }>(
   async (app, options) => {
     const { config, db } = app;
-    const provider =
+    const chosen =
       options.provider ??
       (config.paymentProvider === 'stripe' ? new StripeProvider(config.stripeSecretKey!) : new TestCardProvider(db));
+    // Traced: a span per call to the provider (`payments.createIntent`…).
+    const provider = options.traced ? tracedMethods(chosen, 'payments') : chosen;
     app.decorate('provider', provider);
     app.decorate(
       'payments',
@@ -30,8 +33,12 @@ export default fp<{ provider?: PaymentProvider }>(
         maxHoldsPerBuyer: config.maxHoldsPerBuyer,
         notifier: app.notifier,
         log: app.log,
+        metrics: {
+          recorded: () => app.metrics.paymentsRecorded.inc(),
+          conflict: (reason) => app.metrics.paymentConflicts.inc({ reason }),
+        },
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'outbox'] },
+  { name: 'payments', dependencies: ['database', 'outbox', 'metrics'] },
 );

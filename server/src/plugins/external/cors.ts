@@ -12,10 +12,12 @@ export default fp(
     await app.register(cors, {
       origin: app.config.corsOrigins,
       methods: METHODS,
-      // Last-Event-ID: the live stream (GET /events) picks up where it left off.
-      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID'],
+      // Last-Event-ID: the live stream (GET /events) picks up where it left off; traceparent: the
+      // browser's trace of the call, which the API's spans continue.
+      allowedHeaders: ['Authorization', 'Content-Type', 'Last-Event-ID', 'traceparent'],
       // Spec lists carry the next page's cursor in a header (their body stays an array).
-      exposedHeaders: [NEXT_CURSOR_HEADER],
+      // X-Trace-Id: the reference an error toast shows.
+      exposedHeaders: [NEXT_CURSOR_HEADER, 'X-Trace-Id'],
       maxAge: 600,
     });
   },
