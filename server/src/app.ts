@@ -104,7 +104,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(redis);
   if (tracing && app.redis) traceRedis(app.redis);
   await app.register(objectStore);
-  if (tracing) app.images = tracedMethods(app.images, 'images');
+  if (tracing) app.images = tracedMethods(app.images, 'images', [
+      'save',
+      'addDemo',
+      'open',
+      'openVariant',
+      'saveVariant',
+      'remove',
+      'check',
+    ]);
   await app.register(securityHeaders);
   await app.register(cors);
   await app.register(rateLimit);

@@ -111,19 +111,24 @@ export function tracedDatabase(db: Database): Database {
 }
 
 /**
- * The same object, each of its methods in a span `<prefix>.<method>` (the payment provider, the
- * object store). Written by hand: the SDK's instrumentations patch libraries by module name, while
- * these are our own interfaces over whatever library or service is behind them.
+ * The same object, each of the methods named (those that return promises) in a span
+ * `<prefix>.<method>`: the payment provider, the object store. Written by hand: the SDK's
+ * instrumentations patch libraries by module name, while these are our own interfaces over
+ * whatever library or service is behind them.
  */
-export function tracedMethods<T extends object>(target: T, prefix: string, kind = SpanKind.CLIENT): T {
+export function tracedMethods<T extends object>(target: T, prefix: string, methods: ReadonlyArray<keyof T>): T {
+  const traced = new Set<PropertyKey>(methods);
   return new Proxy(target, {
     get(object, property, receiver) {
       const value = Reflect.get(object, property, receiver) as unknown;
-      if (typeof value !== 'function' || typeof property !== 'string') return value;
+      if (typeof value !== 'function' || !traced.has(property)) return value;
       return (...args: unknown[]) =>
-        inSpan(`${prefix}.${property}`, {}, async () => (value as (...a: unknown[]) => unknown).apply(object, args), {
-          kind,
-        });
+        inSpan(
+          `${prefix}.${String(property)}`,
+          {},
+          async () => (value as (...a: unknown[]) => unknown).apply(object, args),
+          { kind: SpanKind.CLIENT },
+        );
     },
   });
 }

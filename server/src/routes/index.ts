@@ -9,6 +9,7 @@ import { messageRoutes } from './messages';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
 import { reportRoutes } from './reports';
+import { rumRoutes } from './rum';
 import { searchRoutes } from './search';
 import { tradingRoutes } from './trading';
 import { userRoutes } from './users';
@@ -27,4 +28,5 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
+  await app.register(rumRoutes);
 };

@@ -55,6 +55,7 @@ export const api = refs<typeof entries>({
   reopenProduct: ['POST', '/product/:id/reopen', ['seller']],
   reportMessage: ['POST', '/messages/:id/report', ['buyer', 'seller']],
   reportProduct: ['POST', '/report', ['buyer', 'seller', 'admin']],
+  reportRum: ['POST', '/rum', 'public'],
   reviewSeller: ['POST', '/reviews', ['buyer']],
   saveFavourite: ['PUT', '/favourites/:productId', ['buyer']],
   saveNotificationPreferences: ['PUT', '/notifications/preferences', ['buyer', 'seller', 'admin']],

@@ -20,7 +20,9 @@ export default fp<{ provider?: PaymentProvider; traced?: boolean }>(
       options.provider ??
       (config.paymentProvider === 'stripe' ? new StripeProvider(config.stripeSecretKey!) : new TestCardProvider(db));
     // Traced: a span per call to the provider (`payments.createIntent`…).
-    const provider = options.traced ? tracedMethods(chosen, 'payments') : chosen;
+    const provider = options.traced
+      ? tracedMethods(chosen, 'payments', ['createIntent', 'retrieveIntent', 'refund', 'cancel'])
+      : chosen;
     app.decorate('provider', provider);
     app.decorate(
       'payments',

@@ -15,3 +15,4 @@ export * from './images';
 export * from './notifications';
 export * from './messages';
 export * from './health';
+export * from './operations';
