@@ -66,6 +66,9 @@ function serverOptions(config: Config, logger: boolean | undefined): FastifyServ
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 64 * 1024,
+    // Stopping (SIGTERM), a request that reached the instance is served (and its connection then
+    // closed), not answered 503: a load balancer's clients never see an accepted request fail.
+    return503OnClosing: false,
     ajv: {
       customOptions: {
         allErrors: true,

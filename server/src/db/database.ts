@@ -91,6 +91,13 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     },
     async transaction(fn) {
       const client = await pool.connect();
+      let lost = false;
+      // Cut between two statements, a checked-out connection reports it as an event (no listener:
+      // the process would stop); the next statement then fails, and the request with it (503).
+      const onLost = () => {
+        lost = true;
+      };
+      client.on('error', onLost);
       try {
         await client.query('BEGIN');
         const result = await fn({
@@ -99,10 +106,13 @@ export async function openPostgres(connectionString: string, options: PostgresOp
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        lost ||= isConnectionLost(error);
+        if (!lost) await client.query('ROLLBACK').catch(() => undefined);
         throw error;
       } finally {
-        client.release();
+        // A connection that was cut is thrown away, not handed to the next request.
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     listen: (channel, onNotify, log) => listenPostgres(connectionString, channel, onNotify, log),

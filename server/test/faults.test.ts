@@ -1,0 +1,280 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+  type TestUser,
+} from './support/harness';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// PGlite runs in the process: it has no connection to cut. PostgreSQL when TEST_DATABASE_URL names one.
+const cuttable = ENGINES.filter((engine) => engine === 'postgres');
+if (cuttable.length) describe.each(cuttable)('a database failover (%s)', (engine) => {
+  let ctx: TestContext;
+  let seller: TestUser;
+  let categoryId: string;
+  beforeAll(async () => {
+    // A long cache life: only the LISTEN connection's return may clear what it holds.
+    ctx = await createTestApp(engine, { env: { PUBLIC_CACHE_TTL_MS: '600000' } });
+    seller = await ctx.user('seller');
+    categoryId = await createCategory(ctx.db);
+  });
+  afterAll(() => ctx.close());
+
+  /** Ends every session of the test database but the caller's: each pooled connection and each LISTEN. */
+  async function cutEveryConnection(): Promise<number> {
+    const [{ name }] = (await ctx.db.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const cut = await admin.query(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+      [name],
+    );
+    await admin.end();
+    return cut.rowCount ?? 0;
+  }
+
+  it('answers 503 to the requests it was running, then serves again, its cache cleared, nothing acknowledged lost', async () => {
+    const buyers = await Promise.all(Array.from({ length: 6 }, () => ctx.user('buyer')));
+    const products = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => createProduct(ctx, seller, categoryId, { title: `Console ${i}` })),
+    );
+    const listTitles = async () => {
+      const response = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+      expect(response.statusCode).toBe(200);
+      return response.json<Array<{ title: string }>>().map((p) => p.title);
+    };
+    await listTitles(); // cached now
+    // Written by another instance whose cache notification the cut swallows: this instance learns
+    // of it only by clearing its cache when its LISTEN connection is back.
+    await ctx.db.query(`UPDATE products SET title = 'Written elsewhere' WHERE id = $1`, [products[29]]);
+    expect(await listTitles()).not.toContain('Written elsewhere');
+
+    // Requests keep coming (bookings: writes in transactions; lists; health) while every connection is cut.
+    const acknowledged: string[] = [];
+    const statuses: number[] = [];
+    let stop = false;
+    let next = 0;
+    const worker = async (buyer: TestUser) => {
+      while (!stop) {
+        const productId = products[next++ % products.length]!;
+        const booking = await ctx.app.inject({
+          method: 'POST',
+          url: '/booking',
+          headers: buyer.auth,
+          payload: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+        });
+        statuses.push(booking.statusCode);
+        if (booking.statusCode === 201) acknowledged.push(booking.json<{ insertedId: string }>().insertedId);
+        else if (booking.statusCode === 503) {
+          expect(booking.json()).toEqual({ message: expect.any(String) });
+          expect(booking.headers['retry-after']).toBe('1');
+        } else expect(booking.statusCode).toBe(409); // booked already
+        const list = await ctx.app.inject({ method: 'GET', url: `/booking?email=${buyer.email}`, headers: buyer.auth });
+        statuses.push(list.statusCode);
+        if (list.statusCode !== 200) expect(list.statusCode).toBe(503);
+      }
+    };
+    const running = buyers.map(worker);
+    await sleep(300);
+    expect(await cutEveryConnection()).toBeGreaterThan(3); // pooled connections and three LISTENs
+    await sleep(300);
+    stop = true;
+    await Promise.all(running);
+    expect(statuses.length).toBeGreaterThan(12);
+    // Some were under way when their connection was cut (a few dozen requests run at once).
+    expect(statuses).toContain(503);
+    expect([...new Set(statuses)].filter((status) => ![200, 201, 409, 503].includes(status))).toEqual([]);
+
+    // Later requests succeed without a restart, and the LISTEN connections came back (within a
+    // second or two), clearing the public cache.
+    const deadline = Date.now() + 10_000;
+    while (!(await listTitles()).includes('Written elsewhere')) {
+      if (Date.now() > deadline) throw new Error('the public cache was not cleared after the LISTEN reconnected');
+      await sleep(100);
+    }
+    const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json().dependencies.database).toBe('ok');
+    const fresh = await ctx.user('buyer');
+    const after = await ctx.app.inject({
+      method: 'POST',
+      url: '/booking',
+      headers: fresh.auth,
+      payload: { productId: products[1], mobile: '+1 512 555 0101', location: 'Library' },
+    });
+    expect(after.statusCode).toBe(201);
+
+    // Every booking answered 201 before, during or after the cut is there.
+    const stored = await ctx.db.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1)', [acknowledged]);
+    expect(stored.length).toBe(acknowledged.length);
+    expect(acknowledged.length).toBeGreaterThan(0);
+  });
+});
+
+/** A port nothing listens on now. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+interface Outcome {
+  status?: number;
+  error?: string;
+}
+
+/** One request on a connection of its own (no keep-alive): accepted, or refused at connect. */
+function request(port: number, method: string, url: string, body?: string): Promise<Outcome> {
+  return new Promise((resolve) => {
+    const req = http.request(
+      { host: '127.0.0.1', port, method, path: url, agent: false, headers: body ? { 'content-type': 'text/plain' } : {} },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode }));
+        res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      },
+    );
+    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    req.end(body);
+  });
+}
+
+describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
+  let server: ChildProcess;
+  let output = '';
+  let port: number;
+  let dropDatabase = async () => {};
+
+  beforeAll(async () => {
+    port = await freePort();
+    const env: Record<string, string> = {
+      ...(process.env as Record<string, string>),
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'replay-stop-test-')),
+      SEED_DEMO: '0',
+      MAIL_TRANSPORT: 'none',
+      SHUTDOWN_GRACE_MS: '10000',
+      LOG_LEVEL: 'info',
+      RATE_LIMIT_RUM: '100000',
+    };
+    if (engine === 'postgres') {
+      const name = `replay_test_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${name}`;
+      env.DATABASE_URL = url.toString();
+      dropDatabase = async () => {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await client.end();
+      };
+    } else {
+      // Traced on PGlite: the real entry point starts the SDK, and each request's log lines carry its trace.
+      env.OTEL_TRACES_EXPORTER = 'console';
+    }
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+      cwd: path.resolve(__dirname, '..'),
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    for (const started = Date.now(); ; await sleep(200)) {
+      if ((await request(port, 'GET', '/health')).status === 200) break;
+      if (Date.now() - started > 60_000 || server.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+    }
+  }, 90_000);
+  afterAll(async () => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    await dropDatabase();
+  });
+
+  it('finishes every request it accepted after SIGTERM, refuses the rest at connect, and exits 0', async () => {
+    const outcomes: Outcome[] = [];
+    let stop = false;
+    const worker = async () => {
+      while (!stop) {
+        outcomes.push(await request(port, 'GET', '/categories'));
+        if (outcomes.at(-1)!.error) await sleep(20);
+      }
+    };
+    const workers = Array.from({ length: 8 }, worker);
+    await sleep(500);
+
+    // A request under way when the signal comes: its body is still arriving.
+    const slow = new Promise<Outcome>((resolve) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/rum',
+          agent: false,
+          headers: { 'content-type': 'text/plain', 'content-length': '60' },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode }));
+        },
+      );
+      req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code }));
+      const body = JSON.stringify({ route: '/', metrics: [{ name: 'LCP', value: 1200 }] }).padEnd(60, ' ');
+      req.write(body.slice(0, 20));
+      setTimeout(() => req.end(body.slice(20)), 1000);
+    });
+    await sleep(200);
+
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    const signalled = Date.now();
+    server.kill('SIGTERM');
+    const code = await exited;
+    const took = Date.now() - signalled;
+    stop = true;
+    await Promise.all(workers);
+
+    expect(code).toBe(0);
+    expect(took).toBeLessThan(10_000);
+    expect(await slow).toEqual({ status: 204 });
+    const served = outcomes.filter((outcome) => outcome.status !== undefined);
+    expect(served.length).toBeGreaterThan(10);
+    // Every request the instance accepted was answered, and answered well; the others never connected.
+    expect([...new Set(served.map((outcome) => outcome.status))]).toEqual([200]);
+    // The others were never read: refused at connect once the listener closed, or reset while still
+    // in the kernel's queue of connections the process had not taken (it closes with the listener).
+    const refused = outcomes.filter((outcome) => outcome.error);
+    expect(refused.filter((outcome) => !['ECONNREFUSED', 'ECONNRESET'].includes(outcome.error!))).toEqual([]);
+    expect(output).toMatch(/"msg":"shutting down"/);
+
+    if (engine === 'pglite') {
+      // Every log line of a request names its trace.
+      const lines = output
+        .split('\n')
+        .filter((line) => line.startsWith('{"level"'))
+        .map((line) => JSON.parse(line) as { reqId?: string; trace_id?: string });
+      const ofRequests = lines.filter((line) => line.reqId);
+      expect(ofRequests.length).toBeGreaterThan(10);
+      for (const line of ofRequests) expect(line.trace_id).toMatch(/^[0-9a-f]{32}$/);
+    }
+  }, 60_000);
+});
