@@ -14,6 +14,12 @@ async function main(): Promise<void> {
   // Traces: the SDK starts before anything it follows (and is not loaded at all without it).
   const stopTracing = config.tracing ? await startTracing() : undefined;
   const db = await openDatabase(config);
+  // PGlite: from now on, `npm run backup` asks this process for its snapshot (src/snapshot.ts).
+  const stopSnapshots = serveSnapshots(db, config.dataDir, {
+    // JSON lines like the server's own log (the app, and its logger, come later).
+    info: (fields, msg) => console.log(JSON.stringify({ level: 30, time: Date.now(), ...fields, msg })),
+    error: ({ err }, msg) => console.error(JSON.stringify({ level: 50, time: Date.now(), err: String(err), msg })),
+  });
   await migrate(db);
   await syncAdmins(db, adminEmailsAtStart(config));
   const identity = createFirebaseIdentity(config.firebaseProjectId);
@@ -28,8 +34,8 @@ async function main(): Promise<void> {
    * (its leased rows), then close the database, and exit 0. Past SHUTDOWN_GRACE_MS the process
    * exits 1 anyway.
    */
-  let stopSnapshots = () => {};
-  closeWithGrace({ delay: config.shutdownGraceMs }, async ({ err, signal }) => {
+  // SIGUSR2 is the backup's (src/snapshot.ts), not a stop.
+  closeWithGrace({ delay: config.shutdownGraceMs, skip: ['SIGUSR2'] }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     stopSnapshots();
@@ -40,7 +46,6 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  stopSnapshots = serveSnapshots(db, config.dataDir, app.log);
   app.log.info(
     {
       database: db.kind,

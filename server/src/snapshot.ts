@@ -17,7 +17,7 @@ export const pidFile = (dataDir: string) => path.join(dataDir, 'server.pid');
 export function serveSnapshots(
   db: Database,
   dataDir: string,
-  log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void },
+  log: { info(fields: object, msg: string): void; error(fields: { err: unknown }, msg: string): void },
 ): () => void {
   if (!db.dump) return () => undefined;
   const dump = db.dump.bind(db);

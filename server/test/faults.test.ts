@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -14,6 +12,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { request, startServer, type Outcome, type ServerProcess } from './support/server-process';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -122,56 +121,15 @@ if (cuttable.length) describe.each(cuttable)('a database failover (%s)', (engine
   });
 });
 
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-interface Outcome {
-  status?: number;
-  error?: string;
-}
-
-/** One request on a connection of its own (no keep-alive): accepted, or refused at connect. */
-function request(port: number, method: string, url: string, body?: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const req = http.request(
-      { host: '127.0.0.1', port, method, path: url, agent: false, headers: body ? { 'content-type': 'text/plain' } : {} },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode }));
-        res.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-      },
-    );
-    req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(body);
-  });
-}
-
 describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
-  let server: ChildProcess;
-  let output = '';
+  let server: ServerProcess;
   let port: number;
   let dropDatabase = async () => {};
 
   beforeAll(async () => {
-    port = await freePort();
     const env: Record<string, string> = {
-      ...(process.env as Record<string, string>),
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'replay-stop-test-')),
-      SEED_DEMO: '0',
-      MAIL_TRANSPORT: 'none',
       SHUTDOWN_GRACE_MS: '10000',
-      LOG_LEVEL: 'info',
       RATE_LIMIT_RUM: '100000',
     };
     if (engine === 'postgres') {
@@ -193,20 +151,11 @@ describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
       // Traced on PGlite: the real entry point starts the SDK, and each request's log lines carry its trace.
       env.OTEL_TRACES_EXPORTER = 'console';
     }
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
-      cwd: path.resolve(__dirname, '..'),
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    for (const started = Date.now(); ; await sleep(200)) {
-      if ((await request(port, 'GET', '/health')).status === 200) break;
-      if (Date.now() - started > 60_000 || server.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
-    }
+    server = await startServer(env);
+    port = server.port;
   }, 90_000);
   afterAll(async () => {
-    if (server.exitCode === null) server.kill('SIGKILL');
+    if (server.process.exitCode === null) server.process.kill('SIGKILL');
     await dropDatabase();
   });
 
@@ -245,10 +194,8 @@ describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
     });
     await sleep(200);
 
-    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
     const signalled = Date.now();
-    server.kill('SIGTERM');
-    const code = await exited;
+    const code = await server.stop();
     const took = Date.now() - signalled;
     stop = true;
     await Promise.all(workers);
@@ -264,11 +211,12 @@ describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
     // in the kernel's queue of connections the process had not taken (it closes with the listener).
     const refused = outcomes.filter((outcome) => outcome.error);
     expect(refused.filter((outcome) => !['ECONNREFUSED', 'ECONNRESET'].includes(outcome.error!))).toEqual([]);
-    expect(output).toMatch(/"msg":"shutting down"/);
+    expect(server.output()).toMatch(/"msg":"shutting down"/);
 
     if (engine === 'pglite') {
       // Every log line of a request names its trace.
-      const lines = output
+      const lines = server
+        .output()
         .split('\n')
         .filter((line) => line.startsWith('{"level"'))
         .map((line) => JSON.parse(line) as { reqId?: string; trace_id?: string });

@@ -1,0 +1,165 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { openPostgres } from '../src/db/database';
+import { ONE_PIXEL_PNG, sellerPhoto } from './support/images';
+import { payWithCard, record } from './support/payments';
+import {
+  book,
+  createCategory,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+} from './support/harness';
+import { request, startServer } from './support/server-process';
+
+const run = promisify(execFile);
+const serverDir = path.resolve(__dirname, '..');
+
+/** `npm run backup` / `npm run restore` as an operator runs them, with the server's environment. */
+async function cli(mode: 'backup' | 'restore', dir: string, env: Record<string, string>): Promise<string> {
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/backup.ts', mode, mode === 'backup' ? '--out' : '--from', dir],
+    { cwd: serverDir, env: { ...process.env, NODE_ENV: 'development', ...env }, timeout: 120_000 },
+  );
+  return stdout;
+}
+
+const TABLES = ['users', 'categories', 'products', 'bookings', 'payments', 'images', 'notifications', 'outbox'];
+
+async function contents(ctx: TestContext): Promise<Record<string, unknown[]>> {
+  const all: Record<string, unknown[]> = {};
+  // Each row's key (the first column: id, or an image's name).
+  for (const table of TABLES)
+    all[table] = (await ctx.db.query(`SELECT * FROM ${table} ORDER BY 1`)).map((row) => Object.values(row)[0]);
+  return all;
+}
+
+describe.each(ENGINES)('backup and restore (%s)', (engine) => {
+  let ctx: TestContext;
+  let restored: TestContext | undefined;
+  const databases: string[] = [];
+  afterAll(async () => {
+    await restored?.close();
+    if (engine === 'postgres') await ctx.close();
+    if (databases.length) {
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+
+  /** The URL of a database on the test server. */
+  const urlOf = (name: string) => {
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+
+  it('backs up a running site and restores it into a new data directory, every row and image there', async () => {
+    ctx = await createTestApp(engine);
+    const seller = await ctx.user('seller');
+    const buyer = await ctx.user('buyer');
+    await ctx.user('admin');
+    const categoryId = await createCategory(ctx.db);
+    const photos = [await sellerPhoto(ctx.app, seller), await sellerPhoto(ctx.app, seller, ONE_PIXEL_PNG)];
+    const productIds = [
+      await createProduct(ctx, seller, categoryId, { title: 'Sega Saturn', imageUrl: photos[0] }),
+      await createProduct(ctx, seller, categoryId, { title: 'Neo Geo', imageUrl: photos[1] }),
+    ];
+    const bookingId = await book(ctx, buyer, productIds[0]!);
+    await book(ctx, buyer, productIds[1]!);
+    const transactionId: string = await payWithCard(ctx, buyer, bookingId);
+    expect((await record(ctx, buyer, bookingId, transactionId)).statusCode).toBe(201);
+    const before = await contents(ctx);
+    expect(before.payments).toHaveLength(1);
+    const imageFiles = readdirSync(path.join(ctx.dataDir, 'images'));
+    expect(imageFiles.length).toBeGreaterThanOrEqual(2);
+
+    // The site runs (as `npm start` does), and requests keep coming while it is backed up: PGlite's
+    // snapshot is taken by the server's own process.
+    const env: Record<string, string> = { DATA_DIR: ctx.dataDir };
+    if (engine === 'postgres') {
+      const [{ name }] = (await ctx.db.query<{ name: string }>('SELECT current_database() AS name')) as [
+        { name: string },
+      ];
+      env.DATABASE_URL = urlOf(name);
+    } else {
+      await ctx.app.close();
+      await ctx.identity.close();
+      await ctx.db.close();
+    }
+    const site = await startServer(env);
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'replay-backup-')), 'backup');
+    let reading = true;
+    const load = (async () => {
+      let served = 0;
+      while (reading) {
+        expect((await request(site.port, 'GET', `/products/${categoryId}`)).status).toBe(200);
+        served += 1;
+      }
+      return served;
+    })();
+    try {
+      expect(await cli('backup', out, env)).toMatch(/\[backup\] (pglite|postgres) database/);
+    } finally {
+      reading = false;
+    }
+    expect(await load).toBeGreaterThan(0);
+    expect(await site.stop()).toBe(0);
+    const manifest = JSON.parse(readFileSync(path.join(out, 'manifest.json'), 'utf8'));
+    expect(manifest).toEqual(
+      expect.objectContaining({ database: engine, imageStore: 'fs', images: imageFiles.length }),
+    );
+    if (engine === 'pglite') expect(manifest.fromRunningServer).toBe(true);
+    expect(existsSync(path.join(out, 'secrets', 'unsubscribe-secret'))).toBe(true);
+
+    // Restored into a fresh data directory (and, on PostgreSQL, a new database), then started.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-restored-'));
+    const restoreEnv: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0' };
+    let db;
+    if (engine === 'postgres') {
+      const name = `replay_test_${randomBytes(5).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      await admin.end();
+      databases.push(name);
+      restoreEnv.DATABASE_URL = urlOf(name);
+    }
+    expect(await cli('restore', out, restoreEnv)).toMatch(/restored .* in \d+ ms/);
+    if (restoreEnv.DATABASE_URL) db = await openPostgres(restoreEnv.DATABASE_URL);
+    restored = await createTestApp(engine, { dataDir, ...(db ? { db } : {}) });
+
+    expect(await contents(restored)).toEqual(before);
+    expect(readFileSync(path.join(dataDir, 'unsubscribe-secret'), 'utf8')).toBe(
+      readFileSync(path.join(ctx.dataDir, 'unsubscribe-secret'), 'utf8'),
+    );
+    // The restored site serves them: the product list, the buyer's payment, each image.
+    const list = await restored.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+    expect(list.json<Array<{ title: string }>>().map((p) => p.title).sort()).toEqual(['Neo Geo', 'Sega Saturn']);
+    const bookings = await restored.app.inject({
+      method: 'GET',
+      url: `/booking?email=${buyer.email}`,
+      headers: buyer.auth,
+    });
+    expect(bookings.statusCode).toBe(200);
+    expect(bookings.json()).toHaveLength(2);
+    for (const file of imageFiles) {
+      const image = await restored.app.inject({ method: 'GET', url: `/images/${file}` });
+      expect({ file, status: image.statusCode }).toEqual({ file, status: 200 });
+      expect(image.rawPayload.equals(readFileSync(path.join(ctx.dataDir, 'images', file)))).toBe(true);
+    }
+
+    // A backup is never written over, nor restored over a data directory in use.
+    await expect(cli('backup', out, env)).rejects.toThrow(/is not empty/);
+    if (engine === 'pglite') await expect(cli('restore', out, restoreEnv)).rejects.toThrow(/is not empty/);
+  }, 180_000);
+});
