@@ -7,6 +7,14 @@
 const REMOTE_PORTS = { storefront: 3001, buyer: 3002, seller: 3003, admin: 3004 };
 const APP_PORTS = { shell: 3000, ...REMOTE_PORTS };
 
+/** RUM_SAMPLE_RATE as a number from 0 to 1, or undefined when unset. @param {string | undefined} value */
+function rumSampleRate(value) {
+  if (value === undefined || value === '') return undefined;
+  const rate = Number(value);
+  if (!(rate >= 0 && rate <= 1)) throw new Error('RUM_SAMPLE_RATE must be a number from 0 to 1');
+  return rate;
+}
+
 /** @param {NodeJS.ProcessEnv} env */
 function appConfig(env = process.env) {
   return {
@@ -19,6 +27,8 @@ function appConfig(env = process.env) {
     // An empty AUTH_EMULATOR_URL means "use the real Firebase project".
     ...(env.AUTH_EMULATOR_URL === '' ? {} : { authEmulatorUrl: env.AUTH_EMULATOR_URL || 'http://127.0.0.1:9099' }),
     ...(env.STRIPE_PUBLISHABLE_KEY ? { stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY } : {}),
+    // The share of visits that report their speed to the API's POST /rum (0 to 1; unset: the site's default).
+    ...(rumSampleRate(env.RUM_SAMPLE_RATE) === undefined ? {} : { rumSampleRate: rumSampleRate(env.RUM_SAMPLE_RATE) }),
   };
 }
 

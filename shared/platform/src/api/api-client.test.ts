@@ -101,6 +101,49 @@ describe('apiClient', () => {
     expect(error).toMatchObject({ message: 'Only the owner may delete it', status: 403 });
   });
 
+  it('sends a W3C traceparent of its own on every call, and an error names its trace', async () => {
+    const sent: Array<string | null> = [];
+    server.use(
+      handle(
+        api.listCategories,
+        ({ request }) => (sent.push(request.headers.get('traceparent')), HttpResponse.json([])),
+      ),
+      handle(api.deleteProduct, ({ request }) => {
+        sent.push(request.headers.get('traceparent'));
+        const traceId = request.headers.get('traceparent')!.split('-')[1]!;
+        return HttpResponse.json(
+          { message: 'Something went wrong' },
+          { status: 500, headers: { 'x-trace-id': traceId } },
+        );
+      }),
+    );
+
+    await apiClient.call(api.listCategories);
+    await apiClient.call(api.listCategories);
+    const error = await apiClient.call(api.deleteProduct, { params: { id: 'p1' } }).catch((e: unknown) => e);
+
+    expect(sent).toHaveLength(3);
+    for (const traceparent of sent) expect(traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(new Set(sent.map((traceparent) => traceparent!.split('-')[1])).size).toBe(3);
+    expect(error).toBeInstanceOf(ApiClientError);
+    expect((error as ApiClientError).traceId).toBe(sent[2]!.split('-')[1]);
+  });
+
+  it('names the trace it sent when the answer did not (a network failure)', async () => {
+    let traceparent: string | null = null;
+    server.use(
+      handle(
+        api.listCategories,
+        ({ request }) => ((traceparent = request.headers.get('traceparent')), HttpResponse.error()),
+      ),
+    );
+
+    const error = (await apiClient.call(api.listCategories).catch((e: unknown) => e)) as ApiClientError;
+
+    expect(traceparent).not.toBeNull();
+    expect(error.traceId).toBe(traceparent!.split('-')[1]);
+  });
+
   it('renews an expired access token once through /jwt and retries the call', async () => {
     setAccessToken('expired');
     setIdentitySource({ getEmail: () => 'buyer@replay.test', getIdToken: async () => 'fresh-id-token' });

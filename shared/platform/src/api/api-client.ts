@@ -13,6 +13,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import type { Session, TokenExchange } from '../session/session';
 import type { EarlyResponses } from './early-requests';
 import { toApiClientError } from './api-error';
+import { newTraceparent, TRACEPARENT_HEADER } from './trace-context';
 
 /** One page of a list: its rows, and the cursor of the next page (null on the last). */
 export interface ListPage<T> {
@@ -183,6 +184,8 @@ function axiosClient(
   const client = axios.create({ baseURL: config.apiUrl, headers: { Accept: 'application/json' } });
 
   client.interceptors.request.use((request) => {
+    // Each call a trace of its own (a retry after a token renewal keeps its call's).
+    if (!request.headers.has(TRACEPARENT_HEADER)) request.headers.set(TRACEPARENT_HEADER, newTraceparent());
     const token = session.token();
     if (token && !request.anonymous && !request.headers.has('Authorization'))
       request.headers.set('Authorization', `Bearer ${token}`);

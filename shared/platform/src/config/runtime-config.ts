@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   /** Set when sign-in runs against the Firebase Auth emulator. */
   authEmulatorUrl?: string;
   stripePublishableKey?: string;
+  /** The share of visits that report their speed (Web Vitals) to POST /rum, 0 to 1 (RUM_SAMPLE_RATE). */
+  rumSampleRate?: number;
 }
 
 /** Fetches the configuration (never from the HTTP cache: it changes without a build). */

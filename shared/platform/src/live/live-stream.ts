@@ -1,4 +1,5 @@
 import { createParser } from 'eventsource-parser';
+import { newTraceparent, TRACEPARENT_HEADER } from '../api/trace-context';
 
 /** Where the live stream stands: not yet open, open, or unreachable (readers poll meanwhile). */
 export type LiveStatus = 'connecting' | 'open' | 'polling';
@@ -58,6 +59,7 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
         Accept: 'text/event-stream',
         Authorization: `Bearer ${token}`,
         ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+        [TRACEPARENT_HEADER]: newTraceparent(),
       },
       cache: 'no-store',
       signal: controller.signal,

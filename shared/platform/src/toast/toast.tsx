@@ -51,8 +51,30 @@ export function notifySuccess(message: string): void {
   show(({ toast }) => toast.success(message, { autoClose: 2000 }));
 }
 
-/** Shows any error's message (the server's `message` for API errors). */
+/** The reference a failed API call's toast shows: the first 8 characters of its trace id. */
+export function errorReference(error: unknown): string | undefined {
+  const traceId = error && typeof error === 'object' ? (error as { traceId?: unknown }).traceId : undefined;
+  return typeof traceId === 'string' && traceId.length >= 8 ? traceId.slice(0, 8) : undefined;
+}
+
+/**
+ * Shows any error's message (the server's `message` for API errors) and, for a failed API call,
+ * "Reference: " and the first 8 characters of its trace id, which support finds in the traces and logs.
+ */
 export function notifyError(error: unknown): void {
   const message = getErrorMessage(error);
-  show(({ toast }) => toast.error(message));
+  const reference = errorReference(error);
+  show(({ toast }) =>
+    toast.error(
+      reference ? (
+        <>
+          {message}
+          <br />
+          <small>Reference: {reference}</small>
+        </>
+      ) : (
+        message
+      ),
+    ),
+  );
 }

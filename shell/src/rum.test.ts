@@ -1,0 +1,84 @@
+import { routePattern, startRealUserMetrics } from './rum';
+
+type Report = (metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; value: number }) => void;
+
+/** web-vitals as the page gets it, each metric's callback kept so the test can report. */
+function fakeVitals() {
+  const callbacks: Record<string, Report> = {};
+  const vitals = {
+    onLCP: (report: Report) => (callbacks.LCP = report),
+    onINP: (report: Report) => (callbacks.INP = report),
+    onCLS: (report: Report) => (callbacks.CLS = report),
+    onTTFB: (report: Report) => (callbacks.TTFB = report),
+  };
+  return { callbacks, load: async () => vitals as never };
+}
+
+describe('real-user speed', () => {
+  const beacons: Array<[string, unknown]> = [];
+  beforeAll(() => {
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (url: string, body: string) => beacons.push([url, JSON.parse(body)]) > 0,
+    });
+  });
+  beforeEach(() => (beacons.length = 0));
+
+  it('names the route pattern, never the visited URL', () => {
+    expect(routePattern([{ route: { path: '/' } }, { route: { path: 'product/:id' } }])).toBe('/product/:id');
+    expect(routePattern([{ route: {} }, { route: { path: '/' } }])).toBe('/');
+    expect(routePattern([{ route: { path: '/' } }, { route: { path: 'dashboard' } }, { route: { path: '*' } }])).toBe(
+      '/dashboard/*',
+    );
+  });
+
+  it('loads web-vitals for a sampled visit only, and sends its figures in one beacon when the page is hidden', async () => {
+    const unsampled = fakeVitals();
+    let loaded = false;
+    await startRealUserMetrics({ apiUrl: 'http://api.test', rumSampleRate: 0.1 }, '/', {
+      random: () => 0.5,
+      load: () => ((loaded = true), unsampled.load()),
+    });
+    expect(loaded).toBe(false);
+
+    const sampled = fakeVitals();
+    await startRealUserMetrics({ apiUrl: 'http://api.test/', rumSampleRate: 0.1 }, '/product/:id', {
+      random: () => 0.05,
+      load: sampled.load,
+    });
+    sampled.callbacks.TTFB!({ name: 'TTFB', value: 81.23456 });
+    sampled.callbacks.LCP!({ name: 'LCP', value: 1200 });
+    sampled.callbacks.CLS!({ name: 'CLS', value: 0.01 });
+    sampled.callbacks.INP!({ name: 'INP', value: 64 });
+    expect(beacons).toEqual([]);
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    await Promise.resolve();
+    expect(beacons).toEqual([
+      [
+        'http://api.test/rum',
+        {
+          route: '/product/:id',
+          metrics: [
+            { name: 'TTFB', value: 81.235 },
+            { name: 'LCP', value: 1200 },
+            { name: 'CLS', value: 0.01 },
+            { name: 'INP', value: 64 },
+          ],
+        },
+      ],
+    ]);
+    // Nothing new: nothing sent again.
+    dispatchEvent(new Event('pagehide'));
+    expect(beacons).toHaveLength(1);
+  });
+
+  it('sends nothing with RUM_SAMPLE_RATE=0', async () => {
+    let loaded = false;
+    await startRealUserMetrics({ apiUrl: 'http://api.test', rumSampleRate: 0 }, '/', {
+      random: () => 0,
+      load: () => ((loaded = true), fakeVitals().load()),
+    });
+    expect(loaded).toBe(false);
+  });
+});
