@@ -76,7 +76,7 @@ async function backupPglite(config: Config, out: string): Promise<boolean> {
     const file = snapshotFile(config.dataDir);
     rmSync(file, { force: true });
     process.kill(pid, 'SIGUSR2');
-    for (const started = Date.now(); !existsSync(file); ) {
+    for (const started = Date.now(); !existsSync(file);) {
       if (Date.now() - started > SNAPSHOT_TIMEOUT_MS) throw new Error(`the server (pid ${pid}) wrote no snapshot`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -146,7 +146,13 @@ export async function backup(config: Config, out: string): Promise<Manifest> {
   let started = Date.now();
   let fromRunningServer: boolean | undefined;
   if (config.databaseUrl) {
-    await run('pg_dump', ['--format=custom', '--no-owner', '--file', path.join(out, 'database.dump'), config.databaseUrl]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--file',
+      path.join(out, 'database.dump'),
+      config.databaseUrl,
+    ]);
   } else {
     fromRunningServer = await backupPglite(config, out);
   }

@@ -107,7 +107,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(redis);
   if (tracing && app.redis) traceRedis(app.redis);
   await app.register(objectStore);
-  if (tracing) app.images = tracedMethods(app.images, 'images', [
+  if (tracing)
+    app.images = tracedMethods(app.images, 'images', [
       'save',
       'addDemo',
       'open',

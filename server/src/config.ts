@@ -311,7 +311,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     metricsPort: metricsPort(env.METRICS_PORT, port),
     metricsHost: env.METRICS_HOST || (env.HOST ?? 'localhost'),
-    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none')),
+    tracing: Boolean(
+      env.OTEL_EXPORTER_OTLP_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'),
+    ),
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     rumRateLimit: positiveInt('RATE_LIMIT_RUM', env.RATE_LIMIT_RUM, 30),
   };

@@ -89,12 +89,9 @@ export function tracedDatabase(db: Database): Database {
   const traced = (target: Queryable): Queryable => ({
     query<T extends Row>(sql: string, params?: unknown[]) {
       const kind = statementKind(sql);
-      return inSpan(
-        kind,
-        { 'db.system.name': system, 'db.operation.name': kind },
-        () => target.query<T>(sql, params),
-        { kind: SpanKind.CLIENT },
-      );
+      return inSpan(kind, { 'db.system.name': system, 'db.operation.name': kind }, () => target.query<T>(sql, params), {
+        kind: SpanKind.CLIENT,
+      });
     },
   });
   const statements = traced(db);

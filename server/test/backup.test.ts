@@ -8,14 +8,7 @@ import pg from 'pg';
 import { openPostgres } from '../src/db/database';
 import { ONE_PIXEL_PNG, sellerPhoto } from './support/images';
 import { payWithCard, record } from './support/payments';
-import {
-  book,
-  createCategory,
-  createProduct,
-  createTestApp,
-  ENGINES,
-  type TestContext,
-} from './support/harness';
+import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext } from './support/harness';
 import { request, startServer } from './support/server-process';
 
 const run = promisify(execFile);
@@ -144,7 +137,12 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     );
     // The restored site serves them: the product list, the buyer's payment, each image.
     const list = await restored.app.inject({ method: 'GET', url: `/products/${categoryId}` });
-    expect(list.json<Array<{ title: string }>>().map((p) => p.title).sort()).toEqual(['Neo Geo', 'Sega Saturn']);
+    expect(
+      list
+        .json<Array<{ title: string }>>()
+        .map((p) => p.title)
+        .sort(),
+    ).toEqual(['Neo Geo', 'Sega Saturn']);
     const bookings = await restored.app.inject({
       method: 'GET',
       url: `/booking?email=${buyer.email}`,

@@ -18,108 +18,115 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // PGlite runs in the process: it has no connection to cut. PostgreSQL when TEST_DATABASE_URL names one.
 const cuttable = ENGINES.filter((engine) => engine === 'postgres');
-if (cuttable.length) describe.each(cuttable)('a database failover (%s)', (engine) => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let categoryId: string;
-  beforeAll(async () => {
-    // A long cache life: only the LISTEN connection's return may clear what it holds.
-    ctx = await createTestApp(engine, { env: { PUBLIC_CACHE_TTL_MS: '600000' } });
-    seller = await ctx.user('seller');
-    categoryId = await createCategory(ctx.db);
-  });
-  afterAll(() => ctx.close());
-
-  /** Ends every session of the test database but the caller's: each pooled connection and each LISTEN. */
-  async function cutEveryConnection(): Promise<number> {
-    const [{ name }] = (await ctx.db.query<{ name: string }>('SELECT current_database() AS name')) as [{ name: string }];
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    const cut = await admin.query(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
-      [name],
-    );
-    await admin.end();
-    return cut.rowCount ?? 0;
-  }
-
-  it('answers 503 to the requests it was running, then serves again, its cache cleared, nothing acknowledged lost', async () => {
-    const buyers = await Promise.all(Array.from({ length: 6 }, () => ctx.user('buyer')));
-    const products = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => createProduct(ctx, seller, categoryId, { title: `Console ${i}` })),
-    );
-    const listTitles = async () => {
-      const response = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
-      expect(response.statusCode).toBe(200);
-      return response.json<Array<{ title: string }>>().map((p) => p.title);
-    };
-    await listTitles(); // cached now
-    // Written by another instance whose cache notification the cut swallows: this instance learns
-    // of it only by clearing its cache when its LISTEN connection is back.
-    await ctx.db.query(`UPDATE products SET title = 'Written elsewhere' WHERE id = $1`, [products[29]]);
-    expect(await listTitles()).not.toContain('Written elsewhere');
-
-    // Requests keep coming (bookings: writes in transactions; lists; health) while every connection is cut.
-    const acknowledged: string[] = [];
-    const statuses: number[] = [];
-    let stop = false;
-    let next = 0;
-    const worker = async (buyer: TestUser) => {
-      while (!stop) {
-        const productId = products[next++ % products.length]!;
-        const booking = await ctx.app.inject({
-          method: 'POST',
-          url: '/booking',
-          headers: buyer.auth,
-          payload: { productId, mobile: '+1 512 555 0101', location: 'Library' },
-        });
-        statuses.push(booking.statusCode);
-        if (booking.statusCode === 201) acknowledged.push(booking.json<{ insertedId: string }>().insertedId);
-        else if (booking.statusCode === 503) {
-          expect(booking.json()).toEqual({ message: expect.any(String) });
-          expect(booking.headers['retry-after']).toBe('1');
-        } else expect(booking.statusCode).toBe(409); // booked already
-        const list = await ctx.app.inject({ method: 'GET', url: `/booking?email=${buyer.email}`, headers: buyer.auth });
-        statuses.push(list.statusCode);
-        if (list.statusCode !== 200) expect(list.statusCode).toBe(503);
-      }
-    };
-    const running = buyers.map(worker);
-    await sleep(300);
-    expect(await cutEveryConnection()).toBeGreaterThan(3); // pooled connections and three LISTENs
-    await sleep(300);
-    stop = true;
-    await Promise.all(running);
-    expect(statuses.length).toBeGreaterThan(12);
-    // Some were under way when their connection was cut (a few dozen requests run at once).
-    expect(statuses).toContain(503);
-    expect([...new Set(statuses)].filter((status) => ![200, 201, 409, 503].includes(status))).toEqual([]);
-
-    // Later requests succeed without a restart, and the LISTEN connections came back (within a
-    // second or two), clearing the public cache.
-    const deadline = Date.now() + 10_000;
-    while (!(await listTitles()).includes('Written elsewhere')) {
-      if (Date.now() > deadline) throw new Error('the public cache was not cleared after the LISTEN reconnected');
-      await sleep(100);
-    }
-    const health = await ctx.app.inject({ method: 'GET', url: '/health' });
-    expect(health.statusCode).toBe(200);
-    expect(health.json().dependencies.database).toBe('ok');
-    const fresh = await ctx.user('buyer');
-    const after = await ctx.app.inject({
-      method: 'POST',
-      url: '/booking',
-      headers: fresh.auth,
-      payload: { productId: products[1], mobile: '+1 512 555 0101', location: 'Library' },
+if (cuttable.length)
+  describe.each(cuttable)('a database failover (%s)', (engine) => {
+    let ctx: TestContext;
+    let seller: TestUser;
+    let categoryId: string;
+    beforeAll(async () => {
+      // A long cache life: only the LISTEN connection's return may clear what it holds.
+      ctx = await createTestApp(engine, { env: { PUBLIC_CACHE_TTL_MS: '600000' } });
+      seller = await ctx.user('seller');
+      categoryId = await createCategory(ctx.db);
     });
-    expect(after.statusCode).toBe(201);
+    afterAll(() => ctx.close());
 
-    // Every booking answered 201 before, during or after the cut is there.
-    const stored = await ctx.db.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1)', [acknowledged]);
-    expect(stored.length).toBe(acknowledged.length);
-    expect(acknowledged.length).toBeGreaterThan(0);
+    /** Ends every session of the test database but the caller's: each pooled connection and each LISTEN. */
+    async function cutEveryConnection(): Promise<number> {
+      const [{ name }] = (await ctx.db.query<{ name: string }>('SELECT current_database() AS name')) as [
+        { name: string },
+      ];
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      const cut = await admin.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`,
+        [name],
+      );
+      await admin.end();
+      return cut.rowCount ?? 0;
+    }
+
+    it('answers 503 to the requests it was running, then serves again, its cache cleared, nothing acknowledged lost', async () => {
+      const buyers = await Promise.all(Array.from({ length: 6 }, () => ctx.user('buyer')));
+      const products = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => createProduct(ctx, seller, categoryId, { title: `Console ${i}` })),
+      );
+      const listTitles = async () => {
+        const response = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+        expect(response.statusCode).toBe(200);
+        return response.json<Array<{ title: string }>>().map((p) => p.title);
+      };
+      await listTitles(); // cached now
+      // Written by another instance whose cache notification the cut swallows: this instance learns
+      // of it only by clearing its cache when its LISTEN connection is back.
+      await ctx.db.query(`UPDATE products SET title = 'Written elsewhere' WHERE id = $1`, [products[29]]);
+      expect(await listTitles()).not.toContain('Written elsewhere');
+
+      // Requests keep coming (bookings: writes in transactions; lists; health) while every connection is cut.
+      const acknowledged: string[] = [];
+      const statuses: number[] = [];
+      let stop = false;
+      let next = 0;
+      const worker = async (buyer: TestUser) => {
+        while (!stop) {
+          const productId = products[next++ % products.length]!;
+          const booking = await ctx.app.inject({
+            method: 'POST',
+            url: '/booking',
+            headers: buyer.auth,
+            payload: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+          });
+          statuses.push(booking.statusCode);
+          if (booking.statusCode === 201) acknowledged.push(booking.json<{ insertedId: string }>().insertedId);
+          else if (booking.statusCode === 503) {
+            expect(booking.json()).toEqual({ message: expect.any(String) });
+            expect(booking.headers['retry-after']).toBe('1');
+          } else expect(booking.statusCode).toBe(409); // booked already
+          const list = await ctx.app.inject({
+            method: 'GET',
+            url: `/booking?email=${buyer.email}`,
+            headers: buyer.auth,
+          });
+          statuses.push(list.statusCode);
+          if (list.statusCode !== 200) expect(list.statusCode).toBe(503);
+        }
+      };
+      const running = buyers.map(worker);
+      await sleep(300);
+      expect(await cutEveryConnection()).toBeGreaterThan(3); // pooled connections and three LISTENs
+      await sleep(300);
+      stop = true;
+      await Promise.all(running);
+      expect(statuses.length).toBeGreaterThan(12);
+      // Some were under way when their connection was cut (a few dozen requests run at once).
+      expect(statuses).toContain(503);
+      expect([...new Set(statuses)].filter((status) => ![200, 201, 409, 503].includes(status))).toEqual([]);
+
+      // Later requests succeed without a restart, and the LISTEN connections came back (within a
+      // second or two), clearing the public cache.
+      const deadline = Date.now() + 10_000;
+      while (!(await listTitles()).includes('Written elsewhere')) {
+        if (Date.now() > deadline) throw new Error('the public cache was not cleared after the LISTEN reconnected');
+        await sleep(100);
+      }
+      const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().dependencies.database).toBe('ok');
+      const fresh = await ctx.user('buyer');
+      const after = await ctx.app.inject({
+        method: 'POST',
+        url: '/booking',
+        headers: fresh.auth,
+        payload: { productId: products[1], mobile: '+1 512 555 0101', location: 'Library' },
+      });
+      expect(after.statusCode).toBe(201);
+
+      // Every booking answered 201 before, during or after the cut is there.
+      const stored = await ctx.db.query<{ id: string }>('SELECT id FROM bookings WHERE id = ANY($1)', [acknowledged]);
+      expect(stored.length).toBe(acknowledged.length);
+      expect(acknowledged.length).toBeGreaterThan(0);
+    });
   });
-});
 
 describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
   let server: ServerProcess;

@@ -74,9 +74,10 @@ describe.each(ENGINES)('metrics (%s)', (engine) => {
     const late = await ctx.user('buyer');
     const lateBooking = await book(ctx, late, await createProduct(ctx, seller, categoryId));
     const lateTransaction = await payWithCard(ctx, late, lateBooking);
-    await ctx.db.query('UPDATE products SET status = false WHERE id = (SELECT product_id FROM bookings WHERE id = $1)', [
-      lateBooking,
-    ]);
+    await ctx.db.query(
+      'UPDATE products SET status = false WHERE id = (SELECT product_id FROM bookings WHERE id = $1)',
+      [lateBooking],
+    );
     expect((await record(ctx, late, lateBooking, lateTransaction)).statusCode).toBe(409);
     const conflicts = await scrape(ctx);
     expect(value(conflicts, 'replay_payment_conflicts_total{reason="unavailable"}')).toBe(
@@ -223,7 +224,9 @@ describe.each(ENGINES)('traces (%s)', (engine) => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect(sent.spanContext().traceId).not.toBe(traceId);
-    const job = exporter.getFinishedSpans().find((span) => span.spanContext().spanId === sent.parentSpanContext?.spanId);
+    const job = exporter
+      .getFinishedSpans()
+      .find((span) => span.spanContext().spanId === sent.parentSpanContext?.spanId);
     expect(job?.name).toBe('job outbox');
     // The mail left without the trace header it was queued with.
     const [mail] = await ctx.db.query<{ headers: Record<string, string> }>(

@@ -159,7 +159,10 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const metrics = new Metrics({ db: app.db, liveStreams: () => (app.hasDecorator('liveEvents') ? app.liveEvents.size : 0) });
+    const metrics = new Metrics({
+      db: app.db,
+      liveStreams: () => (app.hasDecorator('liveEvents') ? app.liveEvents.size : 0),
+    });
     app.decorate('metrics', metrics);
     const { metricsPort, metricsHost } = app.config;
 

@@ -50,7 +50,10 @@ export default fp<{ transport?: MailTransport }>(
     const listener = db.listen(
       OUTBOX_CHANNEL,
       () => {
-        if (ready) jobSpan('outbox', () => worker.run()).catch((error: unknown) => app.log.warn({ err: error }, 'outbox failed'));
+        if (ready)
+          jobSpan('outbox', () => worker.run()).catch((error: unknown) =>
+            app.log.warn({ err: error }, 'outbox failed'),
+          );
       },
       app.log,
     );
