@@ -72,13 +72,13 @@ describe('external plugins', () => {
     await app.close();
   });
 
-  it('cors: the configured origins may call, others get no CORS headers; the next cursor header is exposed', async () => {
+  it('cors: the configured origins may call, others get no CORS headers; the next cursor and trace headers are exposed', async () => {
     const app = bare({ CORS_ORIGINS: 'http://site.test' });
     await app.register(cors);
     app.get('/x', async () => []);
     const allowed = await app.inject({ url: '/x', headers: { origin: 'http://site.test' } });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://site.test');
-    expect(allowed.headers['access-control-expose-headers']).toBe('X-Next-Cursor');
+    expect(allowed.headers['access-control-expose-headers']).toBe('X-Next-Cursor, X-Trace-Id');
     const other = await app.inject({ url: '/x', headers: { origin: 'http://evil.test' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
     // A browser asks before any other method: each the API's endpoints use is allowed (an edit's PATCH too).
@@ -88,6 +88,10 @@ describe('external plugins', () => {
       headers: { origin: 'http://site.test', 'access-control-request-method': 'PATCH' },
     });
     expect(preflight.headers['access-control-allow-methods']).toBe('DELETE, GET, PATCH, POST, PUT');
+    // Every call of the site's API client carries a traceparent (its trace, continued by the API).
+    expect(preflight.headers['access-control-allow-headers']).toBe(
+      'Authorization, Content-Type, Last-Event-ID, traceparent',
+    );
     await app.close();
   });
 

@@ -35,12 +35,14 @@ export default fp<{ provider?: PaymentProvider; traced?: boolean }>(
         maxHoldsPerBuyer: config.maxHoldsPerBuyer,
         notifier: app.notifier,
         log: app.log,
-        metrics: {
-          recorded: () => app.metrics.paymentsRecorded.inc(),
-          conflict: (reason) => app.metrics.paymentConflicts.inc({ reason }),
-        },
+        metrics: app.hasDecorator('metrics')
+          ? {
+              recorded: () => app.metrics.paymentsRecorded.inc(),
+              conflict: (reason) => app.metrics.paymentConflicts.inc({ reason }),
+            }
+          : undefined,
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'outbox', 'metrics'] },
+  { name: 'payments', dependencies: ['database', 'outbox'] },
 );
