@@ -25,7 +25,7 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync(lockfile).m
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 
-// The catalogue benchmark imports the API's TypeScript query builders: it runs through tsx.
-const loader = script === 'catalog.mjs' ? ['--import', import.meta.resolve('tsx')] : [];
+// The catalogue and restore benchmarks import the API's TypeScript code: they run through tsx.
+const loader = ['catalog.mjs', 'restore.mjs'].includes(script) ? ['--import', import.meta.resolve('tsx')] : [];
 const run = spawnSync(process.execPath, [...loader, path.join(here, script), ...args], { stdio: 'inherit' });
 process.exit(run.status ?? 1);

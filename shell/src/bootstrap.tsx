@@ -13,7 +13,6 @@ import {
 import { createAppRouter } from './app/router';
 import { onFirstIntent, prefetchOnIntent } from './remotes/prefetch-on-intent';
 import { createRemotes } from './remotes/remotes';
-import { routePattern, startRealUserMetrics } from './rum';
 import { startupRequests } from './startup-requests';
 
 const isRemotePage = (handle: unknown) => Boolean((handle as RouteHandle | undefined)?.remotePage);
@@ -84,8 +83,11 @@ void mountApp(
           // The API client's HTTP library (the first screen did without it): loaded at the visitor's
           // first intent, not while the page loads; the client also loads it with its first network request.
           .then(() => onFirstIntent(() => void platform.apiClient.prepare()))
-          // Real-user speed of the landing page, sampled, its library loaded only now.
-          .then(() => startRealUserMetrics(platform.config, routePattern(router.state.matches)))
+          // Real-user speed of the landing page, sampled: its code and library load only now.
+          .then(() => import('./rum'))
+          .then(({ routePattern, startRealUserMetrics }) =>
+            startRealUserMetrics(platform.config, routePattern(router.state.matches)),
+          )
           .catch(() => undefined);
       },
     };

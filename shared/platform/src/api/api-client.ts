@@ -1,4 +1,4 @@
-import type { AxiosHeaders, AxiosInstance, AxiosRequestConfig, AxiosResponse, AxiosStatic } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 import {
   api,
   endpointPath,
@@ -10,10 +10,9 @@ import {
   type ResponseOf,
 } from '@replay/contract';
 import type { RuntimeConfig } from '../config/runtime-config';
-import type { Session, TokenExchange } from '../session/session';
+import type { Session } from '../session/session';
 import type { EarlyResponses } from './early-requests';
 import { toApiClientError } from './api-error';
-import { newTraceparent, TRACEPARENT_HEADER } from './trace-context';
 
 /** One page of a list: its rows, and the cursor of the next page (null on the last). */
 export interface ListPage<T> {
@@ -88,8 +87,9 @@ export function createApiClient({
 }): ApiClient {
   let loading: Promise<AxiosInstance> | undefined;
   const network = () => {
-    loading ??= import('axios').then(
-      ({ default: axios }) =>
+    // axios and the client over it (./axios-client.ts) load together, after the first screen.
+    loading ??= Promise.all([import('axios'), import('./axios-client')]).then(
+      ([{ default: axios }, { axiosClient }]) =>
         axiosClient(axios, config, session, (email, idToken) => requestAccessToken(client, email, idToken)),
       (error: unknown) => {
         loading = undefined; // the next request tries again
@@ -172,46 +172,4 @@ function parseBody(text: string): unknown {
   } catch {
     return text;
   }
-}
-
-/** The axios instance behind the client: the bearer token, one renewal on 401, ApiClientError. */
-function axiosClient(
-  axios: AxiosStatic,
-  config: RuntimeConfig,
-  session: Session,
-  exchange: TokenExchange,
-): AxiosInstance {
-  const client = axios.create({ baseURL: config.apiUrl, headers: { Accept: 'application/json' } });
-
-  client.interceptors.request.use((request) => {
-    // Each call a trace of its own (a retry after a token renewal keeps its call's).
-    if (!request.headers.has(TRACEPARENT_HEADER)) request.headers.set(TRACEPARENT_HEADER, newTraceparent());
-    const token = session.token();
-    if (token && !request.anonymous && !request.headers.has('Authorization'))
-      request.headers.set('Authorization', `Bearer ${token}`);
-    return request;
-  });
-
-  client.interceptors.response.use(undefined, async (error: unknown) => {
-    const original = axios.isAxiosError(error) ? (error.config as AxiosRequestConfig | undefined) : undefined;
-    if (
-      axios.isAxiosError(error) &&
-      error.response?.status === 401 &&
-      original &&
-      !original.skipRenewal &&
-      !original.anonymous
-    ) {
-      const token = await session.renew(exchange).catch(() => null);
-      if (token) {
-        const headers = axios.AxiosHeaders.from(original.headers as AxiosHeaders).set(
-          'Authorization',
-          `Bearer ${token}`,
-        );
-        return client.request({ ...original, headers, skipRenewal: true });
-      }
-    }
-    throw toApiClientError(error);
-  });
-
-  return client;
 }

@@ -1,6 +1,5 @@
 import type { AxiosError } from 'axios';
 import type { ApiError } from '@replay/contract';
-import { TRACE_ID_HEADER, TRACEPARENT_HEADER, traceIdOf } from './trace-context';
 
 /**
  * Every failed API call rejects with this: `message` is the server's `message` field when it
@@ -21,16 +20,12 @@ export class ApiClientError extends Error implements ApiError {
   }
 }
 
-export function toApiClientError(error: unknown): ApiClientError {
+/** The error of a failed call; `traceId` names its trace (see ./axios-client.ts). */
+export function toApiClientError(error: unknown, traceId?: string): ApiClientError {
   if (error instanceof ApiClientError) return error;
   if (isAxiosError(error)) {
     const data = error.response?.data;
     const message = typeof data?.message === 'string' && data.message ? data.message : error.message;
-    const answered = error.response?.headers?.[TRACE_ID_HEADER] as unknown;
-    const traceId =
-      typeof answered === 'string' && /^[0-9a-f]{32}$/.test(answered)
-        ? answered
-        : traceIdOf(headerOf(error.config?.headers, TRACEPARENT_HEADER));
     return new ApiClientError(message, error.response?.status, data?.errors, traceId);
   }
   return new ApiClientError(error instanceof Error ? error.message : String(error));
@@ -39,11 +34,4 @@ export function toApiClientError(error: unknown): ApiClientError {
 /** axios's own test (axios.isAxiosError), without loading axios for it. */
 function isAxiosError(error: unknown): error is AxiosError<Partial<ApiError>> {
   return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
-/** A request header of axios's config (an AxiosHeaders, or a plain object in tests). */
-function headerOf(headers: unknown, name: string): unknown {
-  if (!headers || typeof headers !== 'object') return undefined;
-  const get = (headers as { get?: (name: string) => unknown }).get;
-  return typeof get === 'function' ? get.call(headers, name) : (headers as Record<string, unknown>)[name];
 }

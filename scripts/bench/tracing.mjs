@@ -1,0 +1,117 @@
+#!/usr/bin/env node
+// What tracing costs: the bundled API on PGlite (a fresh DATA_DIR), tracing off (the default) and
+// on (OTEL_EXPORTER_OTLP_ENDPOINT: every span batched and sent over OTLP/HTTP to a collector in this
+// process that accepts and discards), under 20 connections from a second process, on GET /health
+// and on GET /categories with the public cache off (each request runs its SQL: a server span, its
+// hooks' and handler's spans and a span per statement). Rounds alternate off and on; the medians
+// are compared. Writes .bench/tracing.json. `--quick`: 4 s runs, one round.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describeMachine, machine, median, parseFlags, printTable, ROOT, writeResult } from './lib.mjs';
+import { waitForPort } from '../lib/stack.mjs';
+
+const { quick } = parseFlags();
+const SECONDS = quick ? 4 : 10;
+const ROUNDS = quick ? 1 : 3;
+const CONNECTIONS = 20;
+const API_PORT = 5704;
+const COLLECTOR_PORT = 5705;
+const URLS = { '/health': '/health', '/categories (no cache)': '/categories' };
+
+let spans = 0;
+const collector = createServer((request, response) => {
+  request.on('data', () => undefined);
+  request.on('end', () => {
+    spans += 1;
+    response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+}).listen(COLLECTOR_PORT, '127.0.0.1');
+
+function startApi(dataDir, traced) {
+  return spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(API_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PUBLIC_CACHE_TTL_MS: '1',
+      OTEL_EXPORTER_OTLP_ENDPOINT: traced ? `http://127.0.0.1:${COLLECTOR_PORT}` : '',
+      OTEL_TRACES_EXPORTER: '',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopApi(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function load(url, seconds) {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'bench', 'one-url.mjs'), url, String(CONNECTIONS), String(seconds)],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`load run failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+console.log(describeMachine());
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-tracing-'));
+const runs = [];
+try {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const traced of [false, true]) {
+      const server = startApi(dataDir, traced);
+      try {
+        await waitForPort(API_PORT, { timeoutMs: 60_000 });
+        for (const [name, url] of Object.entries(URLS)) {
+          load(`http://127.0.0.1:${API_PORT}${url}`, quick ? 1 : 3);
+          const figures = load(`http://127.0.0.1:${API_PORT}${url}`, SECONDS);
+          runs.push({ round, traced, endpoint: name, ...figures });
+          console.log(`  round ${round + 1} · tracing ${traced ? 'on ' : 'off'} · ${name}: ${figures.rps} req/s, p95 ${figures.p95} ms`);
+        }
+      } finally {
+        await stopApi(server);
+      }
+    }
+  }
+} finally {
+  collector.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const rows = Object.keys(URLS).map((endpoint) => {
+  const of = (traced) => runs.filter((r) => r.endpoint === endpoint && r.traced === traced);
+  const off = { rps: median(of(false).map((r) => r.rps)), p95: median(of(false).map((r) => r.p95)) };
+  const on = { rps: median(of(true).map((r) => r.rps)), p95: median(of(true).map((r) => r.p95)) };
+  return { endpoint, off, on, cost: Math.round((1 - on.rps / off.rps) * 100) };
+});
+printTable(`Tracing off and on (median of ${ROUNDS} × ${SECONDS} s, ${CONNECTIONS} connections)`, rows, [
+  { title: 'endpoint', get: (row) => row.endpoint },
+  { title: 'off req/s', get: (row) => row.off.rps, right: true },
+  { title: 'on req/s', get: (row) => row.on.rps, right: true },
+  { title: 'throughput cost', get: (row) => `${row.cost} %`, right: true },
+  { title: 'off p95', get: (row) => `${row.off.p95} ms`, right: true },
+  { title: 'on p95', get: (row) => `${row.on.p95} ms`, right: true },
+]);
+console.log(`collector received ${spans} OTLP exports`);
+if (spans === 0) {
+  console.error('no spans reached the collector: tracing was not on');
+  process.exit(1);
+}
+writeResult('tracing.json', { machine: machine(), quick, rows, runs });
