@@ -21,6 +21,7 @@ export function countedLimit(app: FastifyInstance, limit: CountedLimit) {
     const counted = await count(request);
     if (counted.isAllowed || !counted.isExceeded) return;
     reply.header('Retry-After', counted.ttlInSeconds);
+    countRefusal(app, request);
     throw new HttpError(429, limit.message(counted.ttlInSeconds));
   };
 }
@@ -28,3 +29,8 @@ export function countedLimit(app: FastifyInstance, limit: CountedLimit) {
 /** "in 42 seconds", "in 17 minutes". */
 export const retryIn = (seconds: number) =>
   seconds < 120 ? `in ${seconds} seconds` : `in ${Math.ceil(seconds / 60)} minutes`;
+
+/** A request refused by a rate limit, counted in `replay_rate_limited_total` (when the metrics are there). */
+export function countRefusal(app: FastifyInstance, request: FastifyRequest): void {
+  if (app.hasDecorator('metrics')) app.metrics.rateLimited.inc({ route: request.routeOptions.url ?? 'unknown' });
+}

@@ -6,7 +6,7 @@ import { forgetUpload, recordUpload } from '../db/images';
 import { HttpError, badRequest, notFound } from '../errors';
 import { detectImageType, newImageName, storedNameType } from '../images/store';
 import { ImageVariants, imageSize, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from '../images/variants';
-import { countedLimit, retryIn } from '../rate-limits';
+import { countedLimit, countRefusal, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -66,6 +66,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
     );
     if (!counted.recorded) {
       reply.header('Retry-After', counted.retryAfterSeconds);
+      countRefusal(app, request);
       throw new HttpError(
         429,
         `Uploads from your address are limited to ${megabytes(budget)} an hour; try again ${retryIn(counted.retryAfterSeconds)}`,

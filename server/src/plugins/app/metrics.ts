@@ -166,9 +166,8 @@ export default fp(
     app.decorate('metrics', metrics);
     const { metricsPort, metricsHost } = app.config;
 
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode === 429) metrics.rateLimited.inc({ route: request.routeOptions.url ?? 'unknown' });
-    });
+    // Refusals are counted where they are made (plugins/external/rate-limit.ts, src/rate-limits.ts):
+    // no hook on every request for them.
     if (metricsPort === undefined) return;
 
     app.addHook('onResponse', async (request, reply) => {

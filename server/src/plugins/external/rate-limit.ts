@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { rateLimitKey } from '../../auth/guards';
 import { HttpError } from '../../errors';
+import { countRefusal } from '../../rate-limits';
 
 /**
  * Rate limits: none globally; a route names its own (`endpointRoute`'s `rateLimit`), counted per
@@ -15,8 +16,10 @@ export default fp(
       global: false,
       ...(redis ? { redis, skipOnError: true, nameSpace: 'replay-rate-limit-' } : {}),
       keyGenerator: rateLimitKey,
-      errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`),
+      errorResponseBuilder: (request, context) => {
+        countRefusal(app, request);
+        return new HttpError(429, `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds`);
+      },
     });
   },
   { name: 'rate-limit', dependencies: ['redis'] },
