@@ -30,9 +30,9 @@ async function main(): Promise<void> {
 
   /*
    * Ctrl-C or SIGTERM: stop taking connections, finish the requests already accepted (Fastify's
-   * close; new requests on kept-alive connections get 503), let each job finish the run under way
-   * (its leased rows), then close the database, and exit 0. Past SHUTDOWN_GRACE_MS the process
-   * exits 1 anyway.
+   * close; a request arriving on a kept-alive connection meanwhile is served, its connection then
+   * closed), end the live streams, let each job finish the run under way (its leased rows), then
+   * close the database, and exit 0. Past SHUTDOWN_GRACE_MS the process exits 1 anyway.
    */
   // SIGUSR2 is the backup's (src/snapshot.ts), not a stop.
   closeWithGrace({ delay: config.shutdownGraceMs, skip: ['SIGUSR2'] }, async ({ err, signal }) => {
