@@ -1,10 +1,11 @@
 #!/usr/bin/env node
-// What tracing costs: the bundled API on PGlite (a fresh DATA_DIR), tracing off (the default) and
-// on (OTEL_EXPORTER_OTLP_ENDPOINT: every span batched and sent over OTLP/HTTP to a collector in this
-// process that accepts and discards), under 20 connections from a second process, on GET /health
-// and on GET /categories with the public cache off (each request runs its SQL: a server span, its
-// hooks' and handler's spans and a span per statement). Rounds alternate off and on; the medians
-// are compared. Writes .bench/tracing.json. `--quick`: 4 s runs, one round.
+// What tracing costs: the bundled API on PGlite (a fresh DATA_DIR), tracing off (the default), on
+// with every request traced, and on with one trace in ten (OTEL_TRACES_SAMPLER=traceidratio, 0.1);
+// spans are batched and sent over OTLP/HTTP (OTEL_EXPORTER_OTLP_ENDPOINT) to a collector in this
+// process that accepts and discards. 20 connections from a second process, on GET /health and on
+// GET /categories with the public cache off (each request runs its SQL: the request's span, its
+// handler's and a span per statement). Rounds alternate the modes; medians are compared. Writes
+// .bench/tracing.json. `--quick`: 4 s runs, one round.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -30,7 +31,13 @@ const collector = createServer((request, response) => {
   });
 }).listen(COLLECTOR_PORT, '127.0.0.1');
 
-function startApi(dataDir, traced) {
+const MODES = {
+  off: {},
+  'on, every request': { OTEL_TRACES_SAMPLER: 'always_on' },
+  'on, 1 in 10': { OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
+};
+
+function startApi(dataDir, mode) {
   return spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
     cwd: ROOT,
     env: {
@@ -43,8 +50,9 @@ function startApi(dataDir, traced) {
       DATABASE_URL: '',
       DATA_DIR: dataDir,
       PUBLIC_CACHE_TTL_MS: '1',
-      OTEL_EXPORTER_OTLP_ENDPOINT: traced ? `http://127.0.0.1:${COLLECTOR_PORT}` : '',
+      OTEL_EXPORTER_OTLP_ENDPOINT: mode === 'off' ? '' : `http://127.0.0.1:${COLLECTOR_PORT}`,
       OTEL_TRACES_EXPORTER: '',
+      ...MODES[mode],
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -75,15 +83,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-tracing-'));
 const runs = [];
 try {
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const traced of [false, true]) {
-      const server = startApi(dataDir, traced);
+    for (const mode of Object.keys(MODES)) {
+      const server = startApi(dataDir, mode);
       try {
         await waitForPort(API_PORT, { timeoutMs: 60_000 });
         for (const [name, url] of Object.entries(URLS)) {
           load(`http://127.0.0.1:${API_PORT}${url}`, quick ? 1 : 3);
           const figures = load(`http://127.0.0.1:${API_PORT}${url}`, SECONDS);
-          runs.push({ round, traced, endpoint: name, ...figures });
-          console.log(`  round ${round + 1} · tracing ${traced ? 'on ' : 'off'} · ${name}: ${figures.rps} req/s, p95 ${figures.p95} ms`);
+          runs.push({ round, mode, endpoint: name, ...figures });
+          console.log(`  round ${round + 1} · tracing ${mode} · ${name}: ${figures.rps} req/s, p95 ${figures.p95} ms`);
         }
       } finally {
         await stopApi(server);
@@ -95,19 +103,21 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const rows = Object.keys(URLS).map((endpoint) => {
-  const of = (traced) => runs.filter((r) => r.endpoint === endpoint && r.traced === traced);
-  const off = { rps: median(of(false).map((r) => r.rps)), p95: median(of(false).map((r) => r.p95)) };
-  const on = { rps: median(of(true).map((r) => r.rps)), p95: median(of(true).map((r) => r.p95)) };
-  return { endpoint, off, on, cost: Math.round((1 - on.rps / off.rps) * 100) };
+const rows = Object.keys(URLS).flatMap((endpoint) => {
+  const of = (mode) => runs.filter((r) => r.endpoint === endpoint && r.mode === mode);
+  const figures = (mode) => ({ rps: median(of(mode).map((r) => r.rps)), p95: median(of(mode).map((r) => r.p95)) });
+  const off = figures('off');
+  return Object.keys(MODES).map((mode) => {
+    const { rps, p95 } = figures(mode);
+    return { endpoint, mode, rps, p95, cost: Math.round((1 - rps / off.rps) * 100) };
+  });
 });
 printTable(`Tracing off and on (median of ${ROUNDS} × ${SECONDS} s, ${CONNECTIONS} connections)`, rows, [
   { title: 'endpoint', get: (row) => row.endpoint },
-  { title: 'off req/s', get: (row) => row.off.rps, right: true },
-  { title: 'on req/s', get: (row) => row.on.rps, right: true },
-  { title: 'throughput cost', get: (row) => `${row.cost} %`, right: true },
-  { title: 'off p95', get: (row) => `${row.off.p95} ms`, right: true },
-  { title: 'on p95', get: (row) => `${row.on.p95} ms`, right: true },
+  { title: 'tracing', get: (row) => row.mode },
+  { title: 'req/s', get: (row) => row.rps, right: true },
+  { title: 'throughput cost', get: (row) => (row.mode === 'off' ? '' : `${row.cost} %`), right: true },
+  { title: 'p95', get: (row) => `${row.p95} ms`, right: true },
 ]);
 console.log(`collector received ${spans} OTLP exports`);
 if (spans === 0) {
