@@ -95,20 +95,30 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     expect(mails.map((m) => m.subject)).toEqual(['Reset your Replay Market password', 'Your password was changed']);
   });
 
-  it('answers 202 for an unknown address and past the limit, and sends nothing', async () => {
+  it('answers 202 for an unknown address and past the limits, and sends nothing', async () => {
+    const reset = (email: string, remoteAddress: string) =>
+      ctx.app.inject({ method: 'POST', url: '/account/password-reset', payload: { email }, remoteAddress });
     const nobody = `nobody-${unique()}@tests.replay`;
-    expect((await post('/account/password-reset', { email: nobody })).statusCode).toBe(202);
+    expect((await reset(nobody, '10.0.0.1')).statusCode).toBe(202);
+
+    // 5 an hour per e-mail address, from whichever client address.
     const user = await ctx.user('buyer');
     for (let i = 0; i < 7; i += 1) {
-      const response = await post('/account/password-reset', { email: user.email });
+      const response = await reset(user.email, `10.0.1.${i}`);
       expect(response.statusCode).toBe(202);
       expect(response.json()).toEqual({ accepted: true });
     }
+    // 5 an hour per client address, whichever e-mail address it names.
+    const others = await Promise.all([1, 2, 3, 4, 5, 6].map(() => ctx.user('buyer')));
+    for (const other of others) expect((await reset(other.email, '10.0.2.1')).statusCode).toBe(202);
+
     await smtp.waitFor(user.email, 5, { settleMs: 800 });
     expect(smtp.to(user.email)).toHaveLength(5);
+    await smtp.waitFor(others[4]!.email, 1);
+    expect(smtp.to(others[5]!.email)).toEqual([]);
     expect(smtp.to(nobody)).toEqual([]);
     expect(await ctx.db.query('SELECT 1 FROM outbox WHERE to_address = $1', [nobody])).toEqual([]);
-    expect((await post('/account/password-reset', { email: 'not an address' })).statusCode).toBe(400);
+    expect((await reset('not an address', '10.0.3.1')).statusCode).toBe(400);
   });
 
   it('mails a new account the link that confirms it; starting a conversation waits for it', async () => {
@@ -261,7 +271,7 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     const bookingId = await book(ctx, buyer, productId);
     await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId));
     await post('/reviews', { bookingId, rating: 5, comment: 'Smooth' }, buyer.auth);
-    const conversation = (await post('/conversations', { productId }, buyer.auth)).json().insertedId as string;
+    const conversation = (await post('/conversations', { productId }, buyer.auth)).json()._id as string;
     await post(`/conversations/${conversation}/messages`, { body: 'Thanks!', clientId: 'c1' }, buyer.auth);
     await ctx.app.inject({ method: 'PUT', url: `/favourites/${productId}`, headers: buyer.auth });
 
