@@ -220,7 +220,7 @@ describe('dashboard drawer', () => {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual([...expected, 'Notifications', 'Home']),
+      ).toEqual([...expected, 'Notifications', 'My account', 'Home']),
     );
     expect(within(drawer).getByText(email)).toBeInTheDocument();
     expect(within(drawer).getByRole('img', { name: email.split('@')[0] })).toBeInTheDocument();

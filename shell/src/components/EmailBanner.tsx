@@ -43,7 +43,7 @@ export function EmailBanner() {
       <Button type="button" $small $variant="secondary" disabled={busy} onClick={() => void sendAgain()}>
         Send again
       </Button>
-      <span role="status">{status}</span>
+      <span aria-live="polite">{status}</span>
     </Banner>
   );
 }
