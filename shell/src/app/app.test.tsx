@@ -175,6 +175,7 @@ describe('dashboard drawer', () => {
         'My Bookings',
         'My Products',
         'Notifications',
+        'My account',
         'Home',
       ]),
     );

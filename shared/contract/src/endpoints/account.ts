@@ -43,7 +43,8 @@ export const getMyAccount = defineEndpoint({
 export const updateMyAccount = defineEndpoint({
   method: 'PATCH',
   path: '/users/me',
-  summary: "Changes the caller's name, photo (an upload of theirs), phone or default meeting place ('' clears the last two)",
+  summary:
+    "Changes the caller's name, photo (an upload of theirs), phone or default meeting place ('' clears the last two)",
   access: SIGNED_IN,
   body: Strict({
     name: Type.Optional(Text(1, LIMITS.nameMax)),
@@ -67,7 +68,8 @@ export const requestPasswordReset = defineEndpoint({
 export const resetPassword = defineEndpoint({
   method: 'POST',
   path: '/account/password-reset/confirm',
-  summary: 'Sets a new password with the code of a reset link (once); the account is mailed "Your password was changed"',
+  summary:
+    'Sets a new password with the code of a reset link (once); the account is mailed "Your password was changed"',
   access: 'public',
   body: Strict({ oobCode: OobCode, password: Password }),
   responses: { 200: CodeApplied },
