@@ -52,12 +52,17 @@ test('edit the profile → the seller page shows the new name', async ({ page })
   const productId = await addProduct(seller, await categoryNamed('Nintendo'), `Rename journey ${Date.now()}`);
   await login(page, seller.email);
   await page.goto('/dashboard/account');
-  await page.getByLabel('Name').fill('Brand New Name');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Brand New Name');
   await page.getByLabel('Default meeting place').fill('Central library');
   await page.getByRole('button', { name: 'Save profile' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();
   await page.goto(`/product/${productId}`);
-  await expect(page.getByRole('link', { name: /Brand New Name/ }).first()).toBeVisible();
+  await page
+    .getByRole('link', { name: /Brand New Name/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/seller\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Brand New Name' }).first()).toBeVisible();
 });
 
 test('delete the account with the keyboard alone', async ({ page }) => {

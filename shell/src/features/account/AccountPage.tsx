@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -286,7 +286,7 @@ function DeleteSection() {
     setError('');
   }
 
-  async function confirm(event?: FormEvent) {
+  async function confirm(event?: FormEvent | KeyboardEvent) {
     event?.preventDefault();
     if (word !== 'DELETE') return setError('Type DELETE to confirm');
     if (!password) return setError('Password is required');
@@ -325,7 +325,14 @@ function DeleteSection() {
         confirmVariant="danger"
         busy={busy}
       >
-        <form onSubmit={(event) => void confirm(event)} noValidate>
+        {/* Enter in either field confirms, as the dialog's button does (the form has no submit button of its own). */}
+        <form
+          onSubmit={(event) => void confirm(event)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !busy) void confirm(event);
+          }}
+          noValidate
+        >
           <p>This cannot be undone. Enter your password and type DELETE.</p>
           <TextField
             label="Password"
