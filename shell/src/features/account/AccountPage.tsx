@@ -286,6 +286,11 @@ function DeleteSection() {
     setError('');
   }
 
+  /** Enter in either field confirms, as the dialog's button does (the form has no submit button of its own). */
+  function enterConfirms(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter' && !busy) void confirm(event);
+  }
+
   async function confirm(event?: FormEvent | KeyboardEvent) {
     event?.preventDefault();
     if (word !== 'DELETE') return setError('Type DELETE to confirm');
@@ -325,14 +330,7 @@ function DeleteSection() {
         confirmVariant="danger"
         busy={busy}
       >
-        {/* Enter in either field confirms, as the dialog's button does (the form has no submit button of its own). */}
-        <form
-          onSubmit={(event) => void confirm(event)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !busy) void confirm(event);
-          }}
-          noValidate
-        >
+        <form onSubmit={(event) => void confirm(event)} noValidate>
           <p>This cannot be undone. Enter your password and type DELETE.</p>
           <TextField
             label="Password"
@@ -340,8 +338,14 @@ function DeleteSection() {
             autoComplete="current-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            onKeyDown={enterConfirms}
           />
-          <TextField label="Type DELETE" value={word} onChange={(event) => setWord(event.target.value)} />
+          <TextField
+            label="Type DELETE"
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            onKeyDown={enterConfirms}
+          />
           {error && <ErrorText>{error}</ErrorText>}
         </form>
       </Modal>
