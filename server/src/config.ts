@@ -223,6 +223,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A generated secret is one instance's own: the links other instances sent would be refused.
     if (!env.UNSUBSCRIBE_SECRET)
       throw new Error('Production needs UNSUBSCRIBE_SECRET (at least 32 characters, the same on every instance)');
+    // Password resets and address confirmations are applied through the Identity Toolkit with it.
+    if (!env.FIREBASE_API_KEY)
+      throw new Error("Production needs FIREBASE_API_KEY (the Firebase project's Web API key)");
   }
 
   // Test cards "pay" without money: outside development (never in production, above), only when asked for by name.
