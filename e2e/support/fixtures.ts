@@ -66,8 +66,46 @@ export function freshEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${counter}@replay.test`;
 }
 
-/** Signs a new buyer or seller up the way the site does: account → PUT /users → GET /jwt. */
-export async function signUpUser(role: 'buyer' | 'seller', name: string): Promise<FreshUser> {
+/** The out-of-band codes the auth emulator has issued (its REST API for tests), newest last. */
+export async function emulatorOobCodes(): Promise<Array<{ email: string; requestType: string; oobCode: string }>> {
+  const response = await fetch(
+    `http://127.0.0.1:${stackPorts().authPort ?? 9099}/emulator/v1/projects/demo-replay/oobCodes`,
+  );
+  return ((await response.json()) as { oobCodes: Array<{ email: string; requestType: string; oobCode: string }> })
+    .oobCodes;
+}
+
+/** The newest code of `requestType` the emulator issued for `email`, waiting a little for it. */
+export async function latestOobCode(email: string, requestType: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const codes = (await emulatorOobCodes()).filter((code) => code.email === email && code.requestType === requestType);
+    const code = codes.at(-1)?.oobCode;
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${requestType} code for ${email}`);
+}
+
+/**
+ * Confirms the user's address as its owner would by following the link the API mailed after
+ * sign-up: the code is the emulator's (the mail's link carries the same), applied through the API.
+ */
+export async function confirmEmail(email: string): Promise<void> {
+  await expectOk('/account/verify-email', {
+    method: 'POST',
+    body: JSON.stringify({ oobCode: await latestOobCode(email, 'VERIFY_EMAIL') }),
+  });
+}
+
+/**
+ * Signs a new buyer or seller up the way the site does: account → PUT /users → GET /jwt; the
+ * address confirmed through the link mailed at sign-up (`confirmed: false` leaves it unconfirmed).
+ */
+export async function signUpUser(
+  role: 'buyer' | 'seller',
+  name: string,
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<FreshUser> {
   const email = freshEmail(`e2e-${role}`);
   const response = await fetch(emulatorUrl('accounts:signUp'), {
     method: 'POST',
@@ -82,6 +120,7 @@ export async function signUpUser(role: 'buyer' | 'seller', name: string): Promis
     token: account.idToken,
     body: JSON.stringify({ name, email, role, ...(role === 'seller' ? { verified: false } : {}) }),
   });
+  if (confirmed) await confirmEmail(email);
   const { accessToken } = await expectOk<{ accessToken: string }>(`/jwt?email=${encodeURIComponent(email)}`, {
     token: account.idToken,
   });

@@ -7,7 +7,7 @@ export const DEMO = {
   buyer: 'buyer@replay.test',
 } as const;
 
-/** Drawer links each role sees (then the shell's Notifications and Home). */
+/** Drawer links each role sees (then the shell's Notifications, My account and Home). */
 export const DRAWER_LINKS = {
   buyer: ['My Orders', 'Saved items', 'Messages'],
   seller: ['Add Product', 'My Products', 'My Bookings', 'Messages'],

@@ -166,7 +166,8 @@ test('the admin deletes a buyer, who can then no longer sign in or use the API',
   try {
     await signIn.goto('/login');
     await submitLogin(signIn, buyer.email);
-    await expect(signIn.getByRole('alert').filter({ hasText: 'auth/user-disabled' }).first()).toBeVisible();
+    // The sign-in account was removed (an admin's deletion is the owner's own path).
+    await expect(signIn.getByRole('alert').filter({ hasText: 'auth/user-not-found' }).first()).toBeVisible();
     await expect(signIn).toHaveURL('/login');
   } finally {
     await buyerContext.close();

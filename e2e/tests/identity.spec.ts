@@ -15,7 +15,7 @@ for (const role of ['buyer', 'seller', 'admin'] as const) {
 
     await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
     const menu = drawer(page).getByRole('navigation', { name: 'Dashboard menu' });
-    await expect(menu.getByRole('link')).toHaveText([...DRAWER_LINKS[role], 'Notifications', 'Home']);
+    await expect(menu.getByRole('link')).toHaveText([...DRAWER_LINKS[role], 'Notifications', 'My account', 'Home']);
     await expect(drawer(page).getByText(DEMO[role])).toBeVisible();
   });
 }
@@ -67,6 +67,7 @@ test('a new buyer signs up with a photo', async ({ page }) => {
   await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText([
     ...DRAWER_LINKS.buyer,
     'Notifications',
+    'My account',
     'Home',
   ]);
 });

@@ -45,6 +45,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
     await expect(drawer(page).getByRole('navigation').getByRole('link')).toHaveText([
       ...DRAWER_LINKS.seller,
       'Notifications',
+      'My account',
       'Home',
     ]);
   });

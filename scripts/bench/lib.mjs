@@ -226,7 +226,7 @@ export function machine() {
 
 /** One line describing the machine and its current load (figures taken under load are noisy). */
 export function describeMachine(m = machine()) {
-  return `machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memory}, load average ${m.loadAverage.join(' ')}, Node ${m.node}, ${m.chromium}`;
+  return `machine: ${m.cpus} CPUs (${m.cpuModel}), ${m.memory}, load average ${m.loadAverage.join(' ')}, Node ${m.node}, ${m.chromium ?? 'no Chromium found'}`;
 }
 
 /** Runs a benchmark's main function and exits 0 when every budget was met, 1 otherwise. */

@@ -581,7 +581,8 @@ async function sellerSession(s, categories) {
   if (!productId) return;
   const product = await s.call('GET /product/{id}', 'GET', `/product/${productId}`, { json: true });
   const edited = await s.call('PATCH /product/{id}', 'PATCH', `/product/${productId}`, {
-    body: { version: product.body?.version ?? 1, resprice: Math.max(1, price - 1) },
+    // A price drop of 1 from the listing's own price: a new price must stay at or below the original one.
+    body: { version: product.body?.version ?? 1, resprice: Math.max(1, Number(product.body?.resprice ?? price) - 1) },
   });
   if (edited.status === 404 || edited.status === 405) {
     editing.available = false;

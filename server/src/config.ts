@@ -23,6 +23,12 @@ export interface RateLimits {
   messages: number;
   /** Per day, per user: conversations started. */
   newConversations: number;
+  /** Per hour, per client address and per e-mail address: password-reset mails asked for. */
+  passwordResets: number;
+  /** Per hour, per user: verification mails sent again. */
+  verificationMails: number;
+  /** Per day, per user: exports of their data. */
+  exports: number;
 }
 
 /** An S3-compatible bucket for images (IMAGE_STORE=s3). */
@@ -67,6 +73,12 @@ export interface Config {
   imageStore: 'fs' | 's3';
   s3?: S3Config;
   firebaseProjectId: string;
+  /** The Firebase project's Web API key: the server applies action codes (reset, verify) through the Identity Toolkit. */
+  firebaseApiKey?: string;
+  /** Seconds since the last sign-in within which deleting the account or changing its address is allowed. */
+  freshSignInSeconds: number;
+  /** How often account deletions left unfinished (sign-in account, images, mail) are tried again; 0 turns the job off. */
+  accountDeletionIntervalMs: number;
   authEmulatorHost?: string;
   accessTokenSecret: string;
   accessTokenTtl: string;
@@ -229,6 +241,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // A generated secret is one instance's own: the links other instances sent would be refused.
     if (!env.UNSUBSCRIBE_SECRET)
       throw new Error('Production needs UNSUBSCRIBE_SECRET (at least 32 characters, the same on every instance)');
+    // Password resets and address confirmations are applied through the Identity Toolkit with it.
+    if (!env.FIREBASE_API_KEY)
+      throw new Error("Production needs FIREBASE_API_KEY (the Firebase project's Web API key)");
   }
 
   // Test cards "pay" without money: outside development (never in production, above), only when asked for by name.
@@ -267,6 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     firebaseProjectId,
+    firebaseApiKey: env.FIREBASE_API_KEY || undefined,
+    freshSignInSeconds: positiveInt('FRESH_SIGN_IN_SECONDS', env.FRESH_SIGN_IN_SECONDS, 300),
+    accountDeletionIntervalMs: nonNegativeInt('ACCOUNT_DELETION_INTERVAL_MS', env.ACCOUNT_DELETION_INTERVAL_MS, 60_000),
     authEmulatorHost,
     accessTokenSecret: secret('ACCESS_TOKEN_SECRET', dataDir, env.ACCESS_TOKEN_SECRET),
     accessTokenTtl: env.ACCESS_TOKEN_TTL ?? '1h',
@@ -296,6 +314,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       search: positiveInt('RATE_LIMIT_SEARCH', env.RATE_LIMIT_SEARCH, 120),
       messages: positiveInt('RATE_LIMIT_MESSAGES', env.RATE_LIMIT_MESSAGES, 30),
       newConversations: positiveInt('RATE_LIMIT_NEW_CONVERSATIONS', env.RATE_LIMIT_NEW_CONVERSATIONS, 20),
+      passwordResets: positiveInt('RATE_LIMIT_PASSWORD_RESETS', env.RATE_LIMIT_PASSWORD_RESETS, 5),
+      verificationMails: positiveInt('RATE_LIMIT_VERIFICATION_MAILS', env.RATE_LIMIT_VERIFICATION_MAILS, 5),
+      exports: positiveInt('RATE_LIMIT_EXPORTS', env.RATE_LIMIT_EXPORTS, 3),
     },
     imageRenderConcurrency: positiveInt('IMAGE_RENDER_CONCURRENCY', env.IMAGE_RENDER_CONCURRENCY, 2),
     uploadBytesPerHour: positiveInt('UPLOAD_BYTES_PER_HOUR', env.UPLOAD_BYTES_PER_HOUR, 20 * 1024 * 1024),

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   });
   await migrate(db);
   await syncAdmins(db, adminEmailsAtStart(config));
-  const identity = createFirebaseIdentity(config.firebaseProjectId);
+  const identity = createFirebaseIdentity(config.firebaseProjectId, { apiKey: config.firebaseApiKey });
   const app = await buildApp({ config, db, identity });
 
   if (config.seedDemo)

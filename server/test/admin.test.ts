@@ -74,7 +74,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     expect(notSeller.statusCode).toBe(404);
   });
 
-  it('deletes a seller: their products, ads and reports leave the site, their sign-in is disabled', async () => {
+  it('deletes a seller: their products, ads and reports leave the site, their sign-in account is removed', async () => {
     const seller = await ctx.user('seller');
     const buyer = await ctx.user('buyer');
     const productId = await createProduct(ctx, seller, categoryId);
@@ -105,8 +105,8 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const sellers = (await ctx.app.inject({ method: 'GET', url: '/role/sellers', headers: admin.auth })).json();
     expect(sellers.map((s: { _id: string }) => s._id)).not.toContain(seller.id);
 
-    // Sign-in disabled, the old access token refused, and no way back in through PUT /users.
-    expect((await emulatorSignIn(seller.email)).error).toBe('USER_DISABLED');
+    // The sign-in account removed, the old access token refused, and no way back in through PUT /users.
+    expect((await emulatorSignIn(seller.email)).error).toBe('EMAIL_NOT_FOUND');
     expect((await ctx.app.inject({ method: 'GET', url: '/users/role', headers: seller.auth })).statusCode).toBe(401);
     const resave = await ctx.app.inject({
       method: 'PUT',
@@ -117,7 +117,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     expect(resave.statusCode).toBe(401);
   });
 
-  it('deletes a buyer: sign-in disabled, the API refuses their token, unpaid bookings, holds and open intents end', async () => {
+  it('deletes a buyer: sign-in account removed, the API refuses their token, unpaid bookings, holds and open intents end', async () => {
     const buyer = await ctx.user('buyer');
     const seller = await ctx.user('seller');
     const paid = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
@@ -145,7 +145,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     expect(await ctx.db.query('SELECT status FROM payment_intents WHERE id = $1', [paymentIntentId])).toEqual([
       { status: 'canceled' },
     ]);
-    expect((await emulatorSignIn(buyer.email)).error).toBe('USER_DISABLED');
+    expect((await emulatorSignIn(buyer.email)).error).toBe('EMAIL_NOT_FOUND');
     const calls = await Promise.all(
       ['/booking', '/users/role'].map((url) => ctx.app.inject({ method: 'GET', url, headers: buyer.auth })),
     );

@@ -276,6 +276,7 @@ describe('configuration', () => {
     ACCESS_TOKEN_SECRET: 'x'.repeat(40),
     UNSUBSCRIBE_SECRET: 'y'.repeat(40),
     MAIL_TRANSPORT: 'smtp://mail.example.com:587',
+    FIREBASE_API_KEY: 'web-api-key',
   };
   const stripe = { FIREBASE_PROJECT_ID: 'real', STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
 
@@ -294,6 +295,8 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, ...stripe, STRIPE_WEBHOOK_SECRET: '' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
     expect(() => loadConfig({ ...production, ...stripe, SEED_DEMO: '1' })).toThrow(/demo data/);
     expect(loadConfig({ ...production, ...stripe }).seedDemo).toBe(false);
+    const { FIREBASE_API_KEY: _key, ...noApiKey } = production;
+    expect(() => loadConfig({ ...noApiKey, ...stripe })).toThrow(/FIREBASE_API_KEY/);
   });
 
   it('refuses production with mail going nowhere (log, none) unless ALLOW_NO_MAIL=1, and without UNSUBSCRIBE_SECRET', () => {

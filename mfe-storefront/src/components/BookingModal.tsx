@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatPrice, LIMITS, MOBILE_PATTERN, type Product } from '@replay/contract';
-import { Modal, notifyError, notifySuccess, TextField, useAuth } from '@replay/platform';
+import { useQuery } from '@tanstack/react-query';
+import { api, formatPrice, LIMITS, MOBILE_PATTERN, type Product } from '@replay/contract';
+import { Modal, notifyError, notifySuccess, TextField, useApiClient, useAuth } from '@replay/platform';
 import { useCreateBooking } from '../api/create-booking';
 
 interface BookingForm {
@@ -21,8 +23,25 @@ export function BookingModal({ product, onClose }: { product: Product; onClose: 
   const {
     register,
     handleSubmit,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<BookingForm>({ defaultValues: { mobile: '', location: '' } });
+
+  // The phone and default meeting place of the buyer's profile, prefilled where nothing was typed yet.
+  const client = useApiClient();
+  const account = useQuery({
+    queryKey: ['account', 'me'],
+    queryFn: () => client.call(api.getMyAccount),
+    enabled: Boolean(user),
+    staleTime: 60_000,
+  });
+  const phone = account.data?.phone ?? '';
+  const meetingPlace = account.data?.meetingPlace ?? '';
+  useEffect(() => {
+    if (phone && !getValues('mobile')) setValue('mobile', phone);
+    if (meetingPlace && !getValues('location')) setValue('location', meetingPlace);
+  }, [phone, meetingPlace, getValues, setValue]);
 
   const booking = useCreateBooking({
     mutationConfig: {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@replay/contract';
 import type { UserRow } from '../db/rows';
-import { findUserByEmail, isAccountClosed } from '../db/users';
+import { adoptNewEmail } from '../accounts/email';
+import { bindIdentity, findAccountsOfIdentity, identityGone, markEmailVerified } from '../db/users';
 import { forbidden, unauthorized } from '../errors';
 import { IdentityError, type VerifiedIdentity } from './firebase';
 
@@ -76,14 +77,63 @@ async function verifyIdToken(request: FastifyRequest): Promise<VerifiedIdentity>
   }
 }
 
-async function attachAccount(request: FastifyRequest, identity: VerifiedIdentity): Promise<void> {
+/**
+ * Finds the caller's account and holds it to its identity. An account is bound to the identity
+ * provider's user id at its first save (rows made before are bound at their first sign-in); a
+ * token of another user for its address is refused unless that user has proven the address is
+ * theirs (then the account follows them: the old sign-in account was lost). The bound user's
+ * confirmed new address replaces the old one (a change of address, see src/accounts/email.ts).
+ */
+async function attachAccount(request: FastifyRequest, identity: VerifiedIdentity, fromIdToken = false): Promise<void> {
   request.identity = identity;
-  const account = await findUserByEmail(request.server.db, identity.email);
-  if (account) {
-    request.account = account;
-  } else if (await isAccountClosed(request.server.db, identity.email)) {
-    throw unauthorized('This account has been closed');
+  const { db } = request.server;
+  const rows = await findAccountsOfIdentity(db, identity.uid, identity.email);
+  const byUid = rows.find((row) => row.firebase_uid === identity.uid);
+  const byEmail = rows.find((row) => row.email === identity.email);
+  let account = byUid ?? byEmail;
+  if (!account) {
+    const gone = await identityGone(db, identity.uid, identity.email);
+    if (gone === 'deleted') throw unauthorized('This account was deleted');
+    if (gone === 'closed') throw unauthorized('This account has been closed');
+    return;
   }
+  if (!byUid) {
+    if (account.firebase_uid && !identity.emailVerified) throw forbidden('This e-mail belongs to another account');
+    await bindIdentity(db, account.id, identity.uid);
+    account = { ...account, firebase_uid: identity.uid };
+  } else if (fromIdToken && account.email !== identity.email && identity.emailVerified && !byEmail) {
+    // Only a Firebase ID token (checked for revocation) moves the account: an access token of
+    // before an undone change must not move it back.
+    await adoptNewEmail(request.server, account.id, identity.email);
+    account = { ...account, email: identity.email, email_verified_at: new Date() };
+  }
+  if (identity.emailVerified && !account.email_verified_at) {
+    await markEmailVerified(db, account.id);
+    account = { ...account, email_verified_at: new Date() };
+  }
+  request.account = account;
+}
+
+/** Whether the caller has proven their address is theirs (the verification link, or their identity provider). */
+export const hasVerifiedEmail = (request: FastifyRequest) =>
+  request.identity?.emailVerified === true || Boolean(request.account?.email_verified_at);
+
+/**
+ * A `preHandler` (after the route's access guard): the caller's address is confirmed. Route
+ * option `verifiedEmail` of endpointRoute.
+ */
+export async function requireVerifiedEmail(request: FastifyRequest): Promise<void> {
+  if (!hasVerifiedEmail(request)) throw forbidden('Confirm your e-mail address first');
+}
+
+/**
+ * A `preHandler` for a Firebase ID token route: the caller signed in (with their password) within
+ * FRESH_SIGN_IN_SECONDS, so a token left in a browser cannot delete the account or move its address.
+ */
+export async function requireFreshSignIn(request: FastifyRequest): Promise<void> {
+  const authTime = request.identity?.authTime;
+  const maxAge = request.server.config.freshSignInSeconds;
+  if (authTime === undefined || Date.now() / 1000 - authTime > maxAge) throw unauthorized('Please sign in again');
 }
 
 /** Any valid access token; the account may not exist yet. */
@@ -94,17 +144,19 @@ export async function authenticate(request: FastifyRequest): Promise<void> {
 /** A Firebase ID token, or failing that one of our access tokens (PUT /users). */
 export async function authenticateIdOrAccessToken(request: FastifyRequest): Promise<void> {
   let identity: VerifiedIdentity;
+  let fromIdToken = false;
   try {
     identity = await verifyAccessToken(request);
   } catch {
     identity = await verifyIdToken(request);
+    fromIdToken = true;
   }
-  await attachAccount(request, identity);
+  await attachAccount(request, identity, fromIdToken);
 }
 
 /** A Firebase ID token only: the exchange for our access token (GET /jwt). */
 export async function authenticateIdToken(request: FastifyRequest): Promise<void> {
-  await attachAccount(request, await verifyIdToken(request));
+  await attachAccount(request, await verifyIdToken(request), true);
 }
 
 const ROLE_NAMES: Record<Role, string> = { buyer: 'buyers', seller: 'sellers', admin: 'admins' };

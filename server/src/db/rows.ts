@@ -25,6 +25,11 @@ export interface UserRow {
   role: Role;
   verified: boolean;
   created_at: Date;
+  /** The identity provider's user id (null until the account's first sign-in after it was made). */
+  firebase_uid?: string | null;
+  email_verified_at?: Date | null;
+  phone?: string;
+  meeting_place?: string;
   [key: string]: unknown;
 }
 

@@ -3,7 +3,8 @@ import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
 import type { UserRow } from './rows';
 
-const USER_COLUMNS = 'id, email, name, img, role, verified, created_at';
+const USER_COLUMNS =
+  'id, email, name, img, role, verified, created_at, firebase_uid, email_verified_at, phone, meeting_place';
 /** Accounts the site knows: deleted ones are archived, kept only for the money records. */
 const ACTIVE = 'archived_at IS NULL';
 
@@ -38,7 +39,84 @@ export async function isAccountClosed(db: Queryable, email: string): Promise<boo
   return rows.length > 0;
 }
 
+/**
+ * The live accounts an identity may be: the one bound to its user id, and the one holding its
+ * e-mail (the same row, two, or none), in one statement (it runs on every authenticated request).
+ */
+export function findAccountsOfIdentity(db: Queryable, uid: string, email: string): Promise<UserRow[]> {
+  return db.query<UserRow>(
+    `SELECT ${USER_COLUMNS} FROM users WHERE (firebase_uid = $1 OR email = $2) AND ${ACTIVE} LIMIT 2`,
+    [uid, email.toLowerCase()],
+  );
+}
+
+/** Whether the identity's account was deleted, or its address closed by an admin. */
+export async function identityGone(
+  db: Queryable,
+  uid: string,
+  email: string,
+): Promise<'deleted' | 'closed' | undefined> {
+  const rows = await db.query<{ gone: 'deleted' | 'closed' }>(
+    `SELECT gone FROM (SELECT 'closed' AS gone FROM closed_accounts WHERE email = $2
+       UNION ALL SELECT 'deleted' FROM users WHERE firebase_uid = $1 AND deleted_at IS NOT NULL) g
+     ORDER BY gone LIMIT 1`,
+    [uid, email.toLowerCase()],
+  );
+  return rows[0]?.gone;
+}
+
+/** Binds an account to the identity's user id (its first sign-in, or a re-binding by a verified owner). */
+export async function bindIdentity(db: Queryable, id: string, uid: string): Promise<void> {
+  await db.query('UPDATE users SET firebase_uid = $2 WHERE id = $1', [id, uid]);
+}
+
+/** The owner proved the address is theirs. */
+export async function markEmailVerified(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1 AND email_verified_at IS NULL', [id]);
+}
+
+/**
+ * The account's address changed at the identity provider (a confirmed change, or its undo): the
+ * old address when this call made the change, undefined when it was made already.
+ */
+export async function changeEmail(db: Queryable, id: string, email: string): Promise<string | undefined> {
+  const [row] = await db.query<{ email: string }>(`SELECT email FROM users WHERE id = $1 AND ${ACTIVE} FOR UPDATE`, [
+    id,
+  ]);
+  if (!row || row.email === email.toLowerCase()) return undefined;
+  await db.query('UPDATE users SET email = $2, email_verified_at = now() WHERE id = $1', [id, email.toLowerCase()]);
+  return row.email;
+}
+
+export function findUserByUid(db: Queryable, uid: string): Promise<UserRow | undefined> {
+  return db
+    .query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE firebase_uid = $1 AND ${ACTIVE}`, [uid])
+    .then((rows) => rows[0]);
+}
+
+export interface ProfileChanges {
+  name?: string;
+  img?: string;
+  phone?: string;
+  meetingPlace?: string;
+}
+
+/** Changes the profile fields given; the user as they are afterwards. */
+export async function updateProfile(db: Queryable, id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+  const rows = await db.query<UserRow>(
+    `UPDATE users SET name = COALESCE($2, name), img = COALESCE($3, img), phone = COALESCE($4, phone),
+       meeting_place = COALESCE($5, meeting_place)
+     WHERE id = $1 AND ${ACTIVE} RETURNING ${USER_COLUMNS}`,
+    [id, changes.name ?? null, changes.img ?? null, changes.phone ?? null, changes.meetingPlace ?? null],
+  );
+  return rows[0];
+}
+
 export interface SaveUserInput {
+  /** The identity provider's user id, stored at the first save. */
+  uid: string;
+  /** The identity provider has confirmed the address. */
+  emailVerified: boolean;
   email: string;
   name: string;
   img: string;
@@ -53,9 +131,10 @@ export interface SaveUserInput {
 export async function saveUser(
   db: Queryable,
   input: SaveUserInput,
+  account?: UserRow,
 ): Promise<{ user: UserRow; created: boolean; modified: boolean }> {
   const email = input.email.toLowerCase();
-  const existing = await findUserByEmail(db, email);
+  const existing = account ?? (await findUserByEmail(db, email));
   if (existing) {
     const rows = await db.query<UserRow>(
       `UPDATE users SET name = $2, img = $3 WHERE id = $1 AND (name <> $2 OR img <> $3) RETURNING ${USER_COLUMNS}`,
@@ -64,10 +143,11 @@ export async function saveUser(
     return { user: rows[0] ?? existing, created: false, modified: rows.length > 0 };
   }
   const rows = await db.query<UserRow>(
-    `INSERT INTO users (email, name, img, role) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (email) DO UPDATE SET email = EXCLUDED.email
+    `INSERT INTO users (email, name, img, role, firebase_uid, email_verified_at)
+     VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
+     ON CONFLICT (email) WHERE email <> '' DO UPDATE SET email = EXCLUDED.email
      RETURNING ${USER_COLUMNS}, (xmax = 0) AS inserted`,
-    [email, input.name, input.img, input.role],
+    [email, input.name, input.img, input.role, input.uid, input.emailVerified],
   );
   const user = rows[0] as UserRow & { inserted: boolean };
   return { user, created: user.inserted, modified: false };
@@ -93,33 +173,4 @@ export async function verifySeller(db: Queryable, id: string): Promise<{ matched
   if (matched.length === 0) return { matched: 0, modified: 0 };
   const modified = await db.query(`UPDATE users SET verified = true WHERE id = $1 AND NOT verified RETURNING id`, [id]);
   return { matched: 1, modified: modified.length };
-}
-
-/**
- * Deletes a buyer or seller as far as the site is concerned, and closes the e-mail for sign-up.
- * The account and a seller's products are archived, not removed: bookings, payment intents and
- * payments keep pointing at them. Reports (theirs, and of their products) are removed.
- * Run it in a transaction.
- */
-export async function archiveUserWithRole(
-  db: Queryable,
-  id: string,
-  role: 'buyer' | 'seller',
-): Promise<UserRow | undefined> {
-  const rows = await db.query<UserRow>(
-    `UPDATE users SET archived_at = now() WHERE id = $1 AND role = $2 AND ${ACTIVE} RETURNING ${USER_COLUMNS}`,
-    [id, role],
-  );
-  const user = rows[0];
-  if (!user) return undefined;
-  await db.query(
-    `UPDATE products SET archived_at = now(), advertise = false WHERE seller_id = $1 AND archived_at IS NULL`,
-    [id],
-  );
-  await db.query(
-    'DELETE FROM reports WHERE reporter_id = $1 OR product_id IN (SELECT id FROM products WHERE seller_id = $1)',
-    [id],
-  );
-  await db.query('INSERT INTO closed_accounts (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [user.email]);
-  return user;
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import { toUser } from '../db/rows';
-import { archiveUserWithRole, listUsersByRole, verifySeller } from '../db/users';
+import { deleteAccount } from '../accounts/deletion';
+import { listUsersByRole, verifySeller } from '../db/users';
 import { notFound } from '../errors';
 import { toPage } from '../db/paging';
 import { endpointRoute } from './endpoint-route';
@@ -25,10 +26,10 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   }
 
   /**
-   * Deleting a buyer or seller removes them and a seller's products from the site (archived, with
-   * their money records kept), their reports, closes the e-mail for sign-up and disables the
-   * sign-in account; a buyer's unpaid bookings are cancelled, which ends their holds. Admins are
-   * never listed here, so no admin can delete themself or another.
+   * Deleting a buyer or seller is the owner's own deletion (src/accounts/deletion.ts: personal data
+   * cleared, listings archived, unpaid bookings and open intents cancelled, money records kept, the
+   * sign-in account removed), without its wait for a payment under way, and the address is closed
+   * for sign-up. Admins are never listed here, so no admin can delete themself or another.
    */
   for (const [endpoint, role] of [
     [endpoints.deleteBuyer, 'buyer'],
@@ -38,17 +39,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       publicLists: 'products',
       rateLimit: writes,
       handler: async (request) => {
-        const user = await app.db.transaction(async (tx) => {
-          const archived = await archiveUserWithRole(tx, request.params.id, role);
-          if (archived) await app.notifier.tell(tx, archived.id, `closed:${archived.id}`, { kind: 'account_closed' });
-          return archived;
-        });
+        const { user } = await deleteAccount(app, request.params.id, 'admin', role);
         if (!user) throw notFound(role === 'buyer' ? 'Buyer not found' : 'Seller not found');
-        if (role === 'seller') await app.payments.cancelSellerIntents(user.id);
-        else await app.payments.cancelBuyerBookings(user.id);
-        await app.identity.disableAccount(user.email).catch((error: unknown) => {
-          request.log.warn({ err: error, email: user.email }, 'could not disable the sign-in account');
-        });
         return { acknowledged: true, deletedCount: 1 };
       },
     });

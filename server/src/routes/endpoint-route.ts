@@ -9,8 +9,10 @@ import {
   authenticate,
   authenticateIdOrAccessToken,
   authenticateIdToken,
+  requireFreshSignIn,
   requireOwnEmail,
   requireRole,
+  requireVerifiedEmail,
 } from '../auth/guards';
 
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
@@ -36,6 +38,10 @@ export interface EndpointRouteOptions<E extends Endpoint> {
    * route changes: a list it changed would be served stale until it expires.
    */
   publicLists?: ListsChanged;
+  /** The caller must have confirmed their e-mail address (403 "Confirm your e-mail address first"). */
+  verifiedEmail?: boolean;
+  /** A Firebase ID token from a sign-in of the last FRESH_SIGN_IN_SECONDS (401 "Please sign in again"). */
+  freshSignIn?: boolean;
   /**
    * Answers with the endpoint's body, or with the reply when it sent one itself (a stream, a cached
    * body already serialised). The status is the endpoint's first success unless the handler sets another.
@@ -103,13 +109,18 @@ export function endpointRoute<E extends Endpoint>(
   const success = Number(Object.keys(endpoint.responses)[0] ?? 200);
   const bodyMayBeLeftOut = Boolean(endpoint.body && OptionalKind in endpoint.body);
   const takesEmail = Boolean(endpoint.query && 'email' in ((endpoint.query as TSchema).properties ?? {}));
+  const preHandler = [
+    ...(takesEmail ? [requireOwnEmail({ allowAdmin: options.adminMayNameAnyone })] : []),
+    ...(options.freshSignIn ? [requireFreshSignIn] : []),
+    ...(options.verifiedEmail ? [requireVerifiedEmail] : []),
+  ];
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
     onRequest: guardOf(endpoint.access),
     ...(bodyMayBeLeftOut ? { preValidation: emptyBodyWhenNone } : {}),
-    ...(takesEmail ? { preHandler: requireOwnEmail({ allowAdmin: options.adminMayNameAnyone }) } : {}),
+    ...(preHandler.length ? { preHandler } : {}),
     config: {
       ...(options.publicLists ? { publicLists: options.publicLists } : {}),
       ...(options.rateLimit

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account';
 import { adminRoutes } from './admin';
 import { bookingRoutes } from './bookings';
 import { catalogRoutes } from './catalog';
@@ -17,6 +18,7 @@ import { userRoutes } from './users';
 export const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(userRoutes);
+  await app.register(accountRoutes);
   await app.register(catalogRoutes);
   await app.register(listingRoutes);
   await app.register(searchRoutes);

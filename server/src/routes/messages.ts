@@ -56,6 +56,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.startConversation, {
     rateLimit: writes,
+    // Starting a conversation needs a confirmed address (answering one does not).
+    verifiedEmail: true,
     handler: async (request, reply) => {
       const { id, created } = await messages.start(request.account!, request.body, () =>
         limitNewConversations(request, reply),

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
+import { sendVerificationMail } from '../accounts/email';
 import { signAccessToken } from '../auth/guards';
 import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
 import { badRequest, forbidden, notFound } from '../errors';
@@ -45,8 +46,25 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
         // A picture of ours, or the one the identity provider keeps for this user (Google's photo).
         if (img && !(await isUsableImage(tx, app.images, img)) && img !== identity.picture)
           throw badRequest(NOT_OUR_IMAGE);
-        return saveUser(tx, { email: identity.email, name: body.name.trim(), img, role });
+        return saveUser(
+          tx,
+          {
+            uid: identity.uid,
+            emailVerified: identity.emailVerified,
+            email: identity.email,
+            name: body.name.trim(),
+            img,
+            role,
+          },
+          request.account,
+        );
       });
+      // A new account whose address nobody has confirmed yet: the link that confirms it.
+      if (created && !identity.emailVerified) {
+        await sendVerificationMail(app, user).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'could not send the verification mail'),
+        );
+      }
       return {
         acknowledged: true,
         matchedCount: created ? 0 : 1,

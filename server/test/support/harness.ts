@@ -77,7 +77,8 @@ export interface TestContext {
   /** A new user signed up through the emulator and the API (PUT /users, GET /jwt). */
   /**
    * A new user signed up through the emulator and the API (PUT /users, GET /jwt). `verified` is a
-   * seller's badge; `emailVerified` the Firebase account's (default: true for admins only).
+   * seller's badge; `emailVerified` the Firebase account's (default: true, as if its owner had
+   * followed the verification link before the first save; false: no sign-up mail confirmed it).
    */
   user(role: Role, options?: { verified?: boolean; emailVerified?: boolean; email?: string }): Promise<TestUser>;
   /** Stops the app and starts it again on the same database, as a redeploy would, with `env` added to its configuration. */
@@ -176,7 +177,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   async function start(config: Config) {
     await migrate(db);
     await syncAdmins(db, adminEmailsAtStart(config));
-    const identity = createFirebaseIdentity(config.firebaseProjectId);
+    const identity = createFirebaseIdentity(config.firebaseProjectId, { apiKey: config.firebaseApiKey });
     const app = await buildApp({
       config,
       db,
@@ -197,7 +198,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     const email = extra.email ?? `${role}-${unique()}@tests.replay`;
     const signedUp = await emulatorSignUp(email);
     let idToken = signedUp.idToken;
-    if (extra.emailVerified ?? role === 'admin') {
+    if (extra.emailVerified ?? true) {
       // As if the owner had followed the verification link; a new sign-in carries the claim.
       await identity.auth.updateUser(signedUp.uid, { emailVerified: true });
       idToken = await freshIdToken(email);

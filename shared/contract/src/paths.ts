@@ -38,5 +38,10 @@ export const paths = {
   /** One conversation: its messages and the box to write the next. */
   conversation: (id: string) => `/dashboard/messages/${encodeURIComponent(id)}`,
   /** The confirmation page of an e-mail's unsubscribe link; with its token, that link. */
+  /** The signed-in user's account: profile, e-mail, export, deletion. */
+  account: '/dashboard/account',
+  forgotPassword: '/forgot-password',
+  /** Where the links the API mails lead (`?mode=resetPassword|verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=…`). */
+  authAction: '/auth/action',
   unsubscribe: (token?: string) => (token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe'),
 } as const;

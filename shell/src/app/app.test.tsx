@@ -175,6 +175,7 @@ describe('dashboard drawer', () => {
         'My Bookings',
         'My Products',
         'Notifications',
+        'My account',
         'Home',
       ]),
     );
@@ -220,7 +221,7 @@ describe('dashboard drawer', () => {
         within(menu)
           .getAllByRole('link')
           .map((link) => link.textContent),
-      ).toEqual([...expected, 'Notifications', 'Home']),
+      ).toEqual([...expected, 'Notifications', 'My account', 'Home']),
     );
     expect(within(drawer).getByText(email)).toBeInTheDocument();
     expect(within(drawer).getByRole('img', { name: email.split('@')[0] })).toBeInTheDocument();

@@ -84,6 +84,25 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               ErrorBoundary: ErrorPage,
             },
             {
+              path: paths.forgotPassword,
+              handle: chunk('forgotPassword'),
+              lazy: async () => ({
+                Component: (
+                  await import(/* webpackChunkName: "forgotPassword" */ '../features/auth/ForgotPasswordPage')
+                ).ForgotPasswordPage,
+              }),
+              ErrorBoundary: ErrorPage,
+            },
+            {
+              path: paths.authAction,
+              handle: chunk('authAction'),
+              lazy: async () => ({
+                Component: (await import(/* webpackChunkName: "authAction" */ '../features/auth/AuthActionPage'))
+                  .AuthActionPage,
+              }),
+              ErrorBoundary: ErrorPage,
+            },
+            {
               path: paths.unsubscribe(),
               handle: chunk('unsubscribe'),
               lazy: async () => ({
@@ -128,6 +147,15 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
                 Component: (
                   await import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage')
                 ).NotificationsPage,
+              }),
+              ErrorBoundary: ErrorPage,
+            },
+            {
+              path: paths.account,
+              handle: chunk('account'),
+              lazy: async () => ({
+                Component: (await import(/* webpackChunkName: "account" */ '../features/account/AccountPage'))
+                  .AccountPage,
               }),
               ErrorBoundary: ErrorPage,
             },

@@ -6,7 +6,23 @@ import { createTestQueryClient, fakeAuth, handle, renderWithProviders, server, T
 import { aCategory, aProduct, savedItemsHandler } from '../../testing/fixtures';
 import { Component as CategoryPage, prefetch } from './CategoryPage';
 
-beforeEach(() => server.use(savedItemsHandler()));
+/** The buyer's own account: the booking form starts with its phone and meeting place. */
+const myAccount = (phone = '', meetingPlace = '') =>
+  handle(api.getMyAccount, () =>
+    HttpResponse.json({
+      _id: '00000000-0000-4000-8000-0000000000aa',
+      name: 'buyer',
+      email: 'buyer@replay.test',
+      img: '',
+      role: 'buyer',
+      verified: false,
+      emailVerified: true,
+      phone,
+      meetingPlace,
+    }),
+  );
+
+beforeEach(() => server.use(savedItemsHandler(), myAccount()));
 
 function serveCategory(products: Product[]) {
   const calls = { products: 0, authorization: [] as Array<string | null> };
@@ -147,6 +163,17 @@ describe('CategoryPage', () => {
       }) as BookingPayload,
     });
     await waitFor(() => expect(calls.products).toBe(2));
+  });
+
+  it("starts the booking form with the buyer's phone and default meeting place", async () => {
+    serveCategory([aProduct()]);
+    server.use(myAccount('+1 512 555 0100', 'Central library'));
+    const { user } = renderCategory();
+
+    await user.click(within(await openCard()).getByRole('button', { name: /^Book/ }));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('+1 512 555 0100'));
+    expect(within(dialog).getByLabelText('Meeting location')).toHaveValue('Central library');
   });
 
   it('asks for a mobile number and a meeting location before booking', async () => {

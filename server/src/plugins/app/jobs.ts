@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { finishAccountDeletions } from '../../accounts/deletion';
 import { deleteUnusedImages } from '../../images/unused';
 import { jobSpan } from '../../tracing';
 
@@ -35,7 +36,10 @@ export function startJob(app: FastifyInstance, name: string, intervalMs: number,
   });
 }
 
-/** The background jobs: refunds the provider refused are tried again; uploads nothing uses are deleted. */
+/**
+ * The background jobs: refunds the provider refused are tried again; uploads nothing uses are
+ * deleted; what a deleted account left to do (sign-in account, images, mail) is finished.
+ */
 export default fp(
   async (app) => {
     const { config, db, images, payments } = app;
@@ -43,6 +47,7 @@ export default fp(
     startJob(app, 'unused images job', config.orphanImageIntervalMs, () =>
       deleteUnusedImages(db, images, { hours: config.orphanImageHours, log: app.log }),
     );
+    startJob(app, 'account deletions job', config.accountDeletionIntervalMs, () => finishAccountDeletions(app));
   },
-  { name: 'jobs', dependencies: ['database', 'object-store', 'payments'] },
+  { name: 'jobs', dependencies: ['database', 'object-store', 'payments', 'outbox'] },
 );

@@ -3,6 +3,7 @@
  * registers its routes from them; `../api.ts` is generated from them (`npm run generate -w @replay/contract`).
  */
 export * from './users';
+export * from './account';
 export * from './catalog';
 export * from './listings';
 export * from './search';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, type OwnedRoute } from '@replay/platform';
+import { EmailBanner } from '../EmailBanner';
 import { Drawer } from './Drawer';
 import { NavBar } from './NavBar';
 import { NavigationProgress } from './NavigationProgress';
@@ -49,6 +50,7 @@ export function DashboardLayout({ routes }: { routes: readonly OwnedRoute[] }) {
       <Body>
         <Drawer routes={routes} open={open} onNavigate={() => setOpen(false)} />
         <Main>
+          <EmailBanner />
           <Outlet />
         </Main>
       </Body>

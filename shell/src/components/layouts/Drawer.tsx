@@ -122,6 +122,7 @@ export function Drawer({
           </NavLink>
         ))}
         <NavLink to={paths.notifications}>Notifications</NavLink>
+        <NavLink to={paths.account}>My account</NavLink>
         <NavLink to={paths.home} end>
           Home
         </NavLink>

@@ -83,6 +83,9 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password', passwordRules)}
         />
+        <p>
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+        </p>
         <Button type="submit" disabled={busy || !hydrated}>
           Login
         </Button>

@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { WIDTHS, expectUsable } from '../support/accessibility.js';
+import { addProduct, categoryNamed, latestOobCode, signUpUser } from '../support/fixtures.js';
+import { login, submitLogin } from '../support/site.js';
+
+/**
+ * An account of one's own: a forgotten password reset through the mailed link, a new account
+ * confirmed before it writes to a seller, a new name on the seller page at once, the account
+ * deleted with the keyboard alone, and every new page clean for axe on a desktop and a phone.
+ * The links' codes are the emulator's (the mails carry the same ones).
+ */
+
+test('forgot password → the mailed link → a new password → sign in with it', async ({ page }) => {
+  const user = await signUpUser('buyer', 'Fay Forgetful');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgot-password');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(`If an account uses ${user.email}, we sent it a link`)).toBeVisible();
+
+  await page.goto(`/auth/action?mode=resetPassword&oobCode=${await latestOobCode(user.email, 'PASSWORD_RESET')}`);
+  await page.getByLabel('New password').fill('fresh-pass-42');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password was changed. Sign in with the new one.')).toBeVisible();
+
+  await page.goto('/login');
+  await submitLogin(page, user.email, 'fresh-pass-42');
+  await expect(page.getByText('Login Successfully')).toBeVisible();
+});
+
+test('sign up → confirm the address → start a conversation', async ({ page }) => {
+  const seller = await signUpUser('seller', 'Cora Confirmed');
+  const productId = await addProduct(seller, await categoryNamed('Nintendo'), `Confirm journey ${Date.now()}`);
+  const buyer = await signUpUser('buyer', 'Uma Unconfirmed', { confirmed: false });
+  await login(page, buyer.email);
+  await page.goto('/dashboard/myorders');
+  await expect(page.getByText('Please confirm your e-mail address')).toBeVisible();
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Ask the seller' }).click();
+  await expect(page.getByText('Confirm your e-mail address first')).toBeVisible();
+
+  await page.goto(`/auth/action?mode=verifyEmail&oobCode=${await latestOobCode(buyer.email, 'VERIFY_EMAIL')}`);
+  await expect(page.getByText(`Thank you: ${buyer.email} is confirmed.`)).toBeVisible();
+  await page.goto(`/product/${productId}`);
+  await page.getByRole('button', { name: 'Ask the seller' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+});
+
+test('edit the profile → the seller page shows the new name', async ({ page }) => {
+  const seller = await signUpUser('seller', 'Old Name');
+  const productId = await addProduct(seller, await categoryNamed('Nintendo'), `Rename journey ${Date.now()}`);
+  await login(page, seller.email);
+  await page.goto('/dashboard/account');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Brand New Name');
+  await page.getByLabel('Default meeting place').fill('Central library');
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await page.goto(`/product/${productId}`);
+  await page
+    .getByRole('link', { name: /Brand New Name/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/seller\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Brand New Name' }).first()).toBeVisible();
+});
+
+test('delete the account with the keyboard alone', async ({ page }) => {
+  const user = await signUpUser('buyer', 'Del Keyboard');
+  await login(page, user.email);
+  await page.goto('/dashboard/account');
+  const open = page.getByRole('button', { name: 'Delete my account' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Password').focus();
+  await page.keyboard.type(user.password);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('DELETE');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Your account was deleted')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await page.goto('/login');
+  await submitLogin(page, user.email);
+  await expect(page.getByRole('alert')).toBeVisible();
+});
+
+for (const size of WIDTHS) {
+  test.describe(`account pages at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+    const phone = size.name === 'phone';
+
+    test('forgot password, the action page and the account page are clean for axe', async ({ page }) => {
+      await page.goto('/forgot-password');
+      await expectUsable(
+        page,
+        'forgot password',
+        () => expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible(),
+        phone,
+      );
+      await page.goto('/auth/action?mode=resetPassword&oobCode=not-a-code');
+      await expectUsable(
+        page,
+        'auth action',
+        () => expect(page.getByRole('button', { name: 'Change password' })).toBeVisible(),
+        phone,
+      );
+      const user = await signUpUser('buyer', 'Axe Account');
+      await login(page, user.email);
+      await page.goto('/dashboard/account');
+      await expectUsable(
+        page,
+        'account',
+        () => expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible(),
+        phone,
+      );
+    });
+  });
+}
