@@ -175,4 +175,4 @@ printTable('Backup and restore (npm run backup / npm run restore), wall time', r
   { title: 'restore', get: (row) => `${(row.restoreMs / 1000).toFixed(1)} s`, right: true },
   { title: 'backup size', get: (row) => `${(row.bytes / 1e6).toFixed(1)} MB`, right: true },
 ]);
-writeResult('restore.json', { machine: machine(), quick, rows });
+writeResult('restore', { machine: machine(), quick, rows });

@@ -124,4 +124,4 @@ if (spans === 0) {
   console.error('no spans reached the collector: tracing was not on');
   process.exit(1);
 }
-writeResult('tracing.json', { machine: machine(), quick, rows, runs });
+writeResult('tracing', { machine: machine(), quick, rows, runs });
