@@ -18,6 +18,8 @@
 // (sessions/s ÷ the cores the API processes used in that step).
 // `--profile`: after the one-instance ladder, the first step that missed is run again with the API
 // under `--cpu-prof`; the profile is written to .bench/load-profile/ and its heaviest functions printed.
+// `--sql-activity`: during the one-instance ladder, pg_stat_activity is sampled every 5 ms and the
+// statements PostgreSQL spends its time in are printed, by wait (CPU when none), heaviest first.
 // `--count-queries`: the API counts the SQL statements of each request (query-counter.cjs); their
 // mean per request kind is printed at the end.
 // `--quick`: 10 000 listings, 5 s steps (a smoke run, a few minutes).
@@ -43,6 +45,7 @@ const flagValue = (name) => {
 };
 const quick = argv.includes('--quick');
 const profile = argv.includes('--profile');
+const sqlActivity = argv.includes('--sql-activity');
 /** Where the API writes the SQL statements of each request (`--count-queries`, query-counter.cjs). */
 const queryCountFile = argv.includes('--count-queries') ? path.join(RESULTS_DIR, 'load-queries.txt') : undefined;
 const LISTINGS = Number(flagValue('--listings') ?? (quick ? 10_000 : 100_000));
@@ -928,6 +931,53 @@ function statementsPerRequest(file) {
     .sort((a, b) => b.requests - a.requests);
 }
 
+/* ---- where PostgreSQL spends its time ---- */
+
+/**
+ * Samples what this database's backends are doing (pg_stat_activity, every 5 ms) until stopped:
+ * a sampling profile of PostgreSQL by statement, with no extension to load and no restart.
+ */
+function sampleSqlActivity(databaseName) {
+  const client = new pg.Client({ connectionString: postgresBase });
+  const counts = new Map();
+  let running = true;
+  let samples = 0;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query(
+        `SELECT regexp_replace(query, '\\s+', ' ', 'g') AS query, wait_event_type AS wait FROM pg_stat_activity
+         WHERE datname = $1 AND state = 'active' AND pid <> pg_backend_pid()`,
+        [databaseName],
+      );
+      samples += 1;
+      for (const row of rows) {
+        const key = `${row.wait ?? 'CPU'}\t${row.query}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await client.end();
+  })();
+  return async () => {
+    running = false;
+    await done;
+    const busy = [...counts.values()].reduce((sum, n) => sum + n, 0);
+    const top = [...counts].sort((a, b) => b[1] - a[1]).slice(0, 15);
+    return {
+      samples,
+      busy,
+      statements: top.map(([key, n]) => {
+        const [wait, query] = key.split('\t');
+        return { wait, share: `${((100 * n) / busy).toFixed(1)} %`, query };
+      }),
+    };
+  };
+}
+
+/** A statement as the table shows it: its start and its end (where the WHERE and ORDER BY are). */
+const shorten = (query) => (query.length <= 110 ? query : `${query.slice(0, 40)} … ${query.slice(-66)}`);
+
 /* ---- the run ---- */
 
 async function main() {
@@ -970,6 +1020,7 @@ async function main() {
 
     // One instance.
     let pools = clients([PORTS[0]]);
+    const stopSampling = sqlActivity ? sampleSqlActivity(database.name) : undefined;
     const one = await ladder({
       label: 'one instance',
       from: START_RATE,
@@ -979,6 +1030,18 @@ async function main() {
       cpuOf: () => cpuSnapshot({ apiPids: apis.map((a) => a.pid), database: database.name }),
     });
     result.one = one;
+    if (stopSampling) {
+      result.sqlActivity = await stopSampling();
+      printTable(
+        `Where PostgreSQL spent its time during the one-instance ladder (${result.sqlActivity.samples} samples of pg_stat_activity, ${result.sqlActivity.busy} busy backends seen)`,
+        result.sqlActivity.statements,
+        [
+          { title: 'share', get: (row) => row.share, right: true },
+          { title: 'wait', get: (row) => row.wait },
+          { title: 'statement', get: (row) => shorten(row.query) },
+        ],
+      );
+    }
     printSteps('One API instance, step by step', one.steps);
     if (one.best)
       printKinds(

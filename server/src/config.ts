@@ -98,6 +98,8 @@ export interface Config {
   rateLimits: RateLimits;
   /** How long a cached public list may be served without a write on this instance. */
   publicCacheTtlMs: number;
+  /** How long a page of search results may be served to others after a listing changed (0: never cached). */
+  searchCacheTtlMs: number;
   /** How often pending refunds are retried; 0 turns the job off. */
   refundRetryIntervalMs: number;
   /** Resized images rendered at once, at most, per instance. */
@@ -323,6 +325,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orphanImageHours: positiveInt('ORPHAN_IMAGE_HOURS', env.ORPHAN_IMAGE_HOURS, 24),
     orphanImageIntervalMs: nonNegativeInt('ORPHAN_IMAGE_INTERVAL_MS', env.ORPHAN_IMAGE_INTERVAL_MS, 3_600_000),
     publicCacheTtlMs: positiveInt('PUBLIC_CACHE_TTL_MS', env.PUBLIC_CACHE_TTL_MS, 5000),
+    searchCacheTtlMs: nonNegativeInt('SEARCH_CACHE_TTL_MS', env.SEARCH_CACHE_TTL_MS, 2000),
     refundRetryIntervalMs: nonNegativeInt('REFUND_RETRY_INTERVAL_MS', env.REFUND_RETRY_INTERVAL_MS, 60_000),
     holdMinutes: nonNegativeInt('HOLD_MINUTES', env.HOLD_MINUTES, 15),
     holdRenewals: nonNegativeInt('HOLD_RENEWALS', env.HOLD_RENEWALS, 1),

@@ -255,11 +255,24 @@ describe('public cache', () => {
 
   it('keeps at most its maximum number of answers, least recently used out first', async () => {
     const cache = new PublicCache(60_000, 3);
-    for (const key of ['a', 'b', 'c', 'd', 'e']) await cache.get(key, async () => page(key), JSON.stringify);
+    for (const key of ['a', 'b', 'c', 'd', 'e'])
+      await cache.get(
+        key,
+        async () => page(key),
+        (page) => JSON.stringify(page.items),
+      );
     expect(cache.size).toBe(3);
     let loads = 0;
-    await cache.get('e', async () => page((loads += 1)), JSON.stringify);
-    await cache.get('a', async () => page((loads += 1)), JSON.stringify);
+    await cache.get(
+      'e',
+      async () => page((loads += 1)),
+      (page) => JSON.stringify(page.items),
+    );
+    await cache.get(
+      'a',
+      async () => page((loads += 1)),
+      (page) => JSON.stringify(page.items),
+    );
     expect(loads).toBe(1);
   });
 
@@ -268,11 +281,14 @@ describe('public cache', () => {
     let loads = 0;
     const load = async () => page(++loads);
     expect(
-      (await Promise.all([cache.get('k', load, JSON.stringify), cache.get('k', load, JSON.stringify)])).map(
-        (hit) => hit?.body,
-      ),
+      (
+        await Promise.all([
+          cache.get('k', load, (page) => JSON.stringify(page.items)),
+          cache.get('k', load, (page) => JSON.stringify(page.items)),
+        ])
+      ).map((hit) => hit?.body),
     ).toEqual(['[1]', '[1]']);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await cache.get('k', load, JSON.stringify))?.body).toBe('[2]');
+    expect((await cache.get('k', load, (page) => JSON.stringify(page.items)))?.body).toBe('[2]');
   });
 });

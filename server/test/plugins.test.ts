@@ -209,7 +209,11 @@ describe('app plugins', () => {
     app.options('/write', async () => '');
     const fill = async () => {
       for (const key of [CATEGORIES_KEY, 'category:1:', 'advertised::'])
-        await app.publicCache.get(key, async () => ({ items: [key], nextCursor: null }), JSON.stringify);
+        await app.publicCache.get(
+          key,
+          async () => ({ items: [key], nextCursor: null }),
+          (page) => JSON.stringify(page.items),
+        );
     };
     await fill();
     for (const [method, url] of [
@@ -240,8 +244,8 @@ describe('app plugins', () => {
       if (seen === 1) await new Promise<void>((resolve) => (release = resolve));
       return { items: [seen], nextCursor: null };
     };
-    const first = app.publicCache.get('k', slow, JSON.stringify);
-    const second = app.publicCache.get('k', slow, JSON.stringify);
+    const first = app.publicCache.get('k', slow, (page) => JSON.stringify(page.items));
+    const second = app.publicCache.get('k', slow, (page) => JSON.stringify(page.items));
     // A write lands while both requests wait on the first load.
     version = 2;
     app.publicCache.clear();

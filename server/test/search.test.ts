@@ -398,3 +398,52 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
     expect(cors.headers['access-control-expose-headers']).toBe('X-Next-Cursor');
   });
 });
+
+describe.each(ENGINES)('search results cached for a short time (%s)', (engine) => {
+  /** Without `headers`: a visitor from an address of their own (every other call comes from 127.0.0.1). */
+  const titlesOf = async (ctx: TestContext, query: string, headers?: Record<string, string>) => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/products/search?${query}`,
+      ...(headers ? { headers } : { remoteAddress: '203.0.113.9' }),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ items: Array<{ title: string }> }>().items.map((item) => item.title);
+  };
+
+  test('others get the cached page until it expires; whoever changed a listing sees the change at once', async () => {
+    // Long enough that nothing expires during the test.
+    const ctx = await createTestApp(engine, { env: { SEARCH_CACHE_TTL_MS: '600000' } });
+    try {
+      const seller = await ctx.user('seller');
+      const buyer = await ctx.user('buyer');
+      const category = await createCategory(ctx.db, 'Nintendo');
+      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual([]);
+      expect(await titlesOf(ctx, 'q=pikmin')).toEqual([]);
+
+      await createProduct(ctx, seller, category, { title: 'Pikmin 4' });
+      expect(await titlesOf(ctx, 'q=pikmin', seller.auth)).toEqual(['Pikmin 4']);
+      // The same question from others: the cached answer, by user and by address alike.
+      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual([]);
+      expect(await titlesOf(ctx, 'q=pikmin')).toEqual([]);
+      // Another question is asked of the database.
+      expect(await titlesOf(ctx, 'q=pikmin&sort=price_asc', buyer.auth)).toEqual(['Pikmin 4']);
+    } finally {
+      await ctx.close();
+    }
+  });
+
+  test('SEARCH_CACHE_TTL_MS=0 answers every search from the database', async () => {
+    const ctx = await createTestApp(engine, { env: { SEARCH_CACHE_TTL_MS: '0' } });
+    try {
+      const seller = await ctx.user('seller');
+      const buyer = await ctx.user('buyer');
+      const category = await createCategory(ctx.db, 'Nintendo');
+      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual([]);
+      await createProduct(ctx, seller, category, { title: 'Pikmin 4' });
+      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual(['Pikmin 4']);
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -14,7 +14,7 @@ import {
   listSellerProducts,
 } from '../db/catalog';
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
-import { toPage } from '../db/paging';
+import { toPage, type Page } from '../db/paging';
 import { CATEGORIES_KEY, MISSING, type CachedPage } from '../plugins/app/public-cache';
 import { requireProductImages } from '../images/uploads';
 import { checkProductRules, findProductDetail } from './product-rules';
@@ -30,7 +30,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     withNextCursor(reply, page.nextCursor);
     return reply.type('application/json; charset=utf-8').send(page.body);
   };
-  const serializer = (reply: FastifyReply) => (items: unknown[]) => reply.serialize(items) as string;
+  const serializer = (reply: FastifyReply) => (page: Page<unknown>) => reply.serialize(page.items) as string;
   const pageKey = (query: { limit?: number; cursor?: string }) => `${query.limit ?? ''}:${query.cursor ?? ''}`;
 
   endpointRoute(app, endpoints.listCategories, {

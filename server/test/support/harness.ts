@@ -74,7 +74,6 @@ export interface TestContext {
   dataDir: string;
   /** The e-mail this context's ADMIN_EMAILS names. */
   adminEmail: string;
-  /** A new user signed up through the emulator and the API (PUT /users, GET /jwt). */
   /**
    * A new user signed up through the emulator and the API (PUT /users, GET /jwt). `verified` is a
    * seller's badge; `emailVerified` the Firebase account's (default: true, as if its owner had

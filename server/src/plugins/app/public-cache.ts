@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
+import { rateLimitKey } from '../../auth/guards';
 import type { Page } from '../../db/paging';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export const MISSING = Symbol('missing');
  * balancer. Concurrent misses share one load (lru-cache's fetch), so an expiry under load costs one
  * query, not one per waiting request. At most `maxEntries` answers are kept, least recently used out first.
  */
-/** A list page as it is served: its items already serialized, and the cursor of the next page. */
+/** A list page as it is served: its body already serialized, and the cursor of the next page. */
 export interface CachedPage {
   body: string;
   nextCursor: string | null;
@@ -48,29 +49,67 @@ type Load = () => Promise<Page<unknown> | typeof MISSING>;
 /** How a missing page is filled: its loader, and the serialiser of its items (its route's schema). */
 interface Fill {
   load: Load;
-  serialize: (items: unknown[]) => string;
+  /** The page's body: its items for a list paged by header, the whole page for one paged in the body. */
+  serialize: (page: Page<unknown>) => string;
 }
 
 export class PublicCache {
   /** The list of categories, and the lists of products, kept apart so that either can be cleared alone. */
   private readonly categories: LRUCache<string, CachedPage, Fill>;
   private readonly products: LRUCache<string, CachedPage, Fill>;
+  /**
+   * Pages of search results, kept `searchTtlMs` and not cleared by writes: every listing change
+   * would clear them, and under the load benchmark's mix (a listing added, edited or sold several
+   * times a second) they would never be reused, while searches were a third of PostgreSQL's busy
+   * time. Others see a change in search within `searchTtlMs` (product pages and the other lists at
+   * once); whoever made the change sees it at once (`writers`, below).
+   */
+  private readonly searches?: LRUCache<string, CachedPage, Fill>;
+  /** Who wrote a listing change within `searchTtlMs` (rate-limit keys): their searches skip the cache. */
+  private readonly writers?: LRUCache<string, true>;
   /** How many times the cache was cleared (a load under way at a clear is abandoned, see get). */
   private clears = 0;
 
-  constructor(ttlMs: number, maxEntries = 1000) {
-    const store = (max: number) =>
+  constructor(ttlMs: number, maxEntries = 1000, searchTtlMs = 0) {
+    const store = (max: number, ttl = ttlMs) =>
       new LRUCache<string, CachedPage, Fill>({
         max,
-        ttl: ttlMs,
+        ttl,
         // A failed or missing load is not kept: the next request tries again.
         fetchMethod: async (_key, _stale, { context: { load, serialize } }) => {
           const page = await load();
-          return page === MISSING ? undefined : { body: serialize(page.items), nextCursor: page.nextCursor };
+          return page === MISSING ? undefined : { body: serialize(page), nextCursor: page.nextCursor };
         },
       });
     this.categories = store(1);
     this.products = store(maxEntries);
+    if (searchTtlMs > 0) {
+      this.searches = store(maxEntries, searchTtlMs);
+      this.writers = new LRUCache<string, true>({ max: 100_000, ttl: searchTtlMs });
+    }
+  }
+
+  /**
+   * A page of search results: from the cache unless `reader` (a rate-limit key) changed a listing
+   * within the search TTL, so sellers and buyers see their own changes at once.
+   */
+  async getSearch(
+    key: string,
+    reader: string,
+    load: () => Promise<Page<unknown>>,
+    serialize: Fill['serialize'],
+  ): Promise<CachedPage> {
+    const fresh = async () => {
+      const page = await load();
+      return { body: serialize(page), nextCursor: page.nextCursor };
+    };
+    if (!this.searches || this.writers?.has(reader)) return fresh();
+    return (await this.searches.fetch(key, { context: { load, serialize } })) ?? fresh();
+  }
+
+  /** Notes that `writer` (a rate-limit key) changed a listing: their next searches skip the cache. */
+  noteWriter(writer: string): void {
+    this.writers?.set(writer, true);
   }
 
   /**
@@ -89,7 +128,7 @@ export class PublicCache {
       // result may predate the write and must not be kept) and rejects every request waiting on it.
       // They are answered from a load of their own, which starts after the write.
       const page = await load();
-      return page === MISSING ? undefined : { body: serialize(page.items), nextCursor: page.nextCursor };
+      return page === MISSING ? undefined : { body: serialize(page), nextCursor: page.nextCursor };
     }
   }
 
@@ -118,6 +157,7 @@ export class PublicCache {
       async (request, reply, payload) => {
         if (reply.statusCode < 400) {
           this.clear(changed);
+          this.noteWriter(rateLimitKey(request));
           await this.publish?.(changed).catch((error: unknown) =>
             request.log.warn({ err: error }, 'could not tell other instances to clear their cache'),
           );
@@ -151,7 +191,7 @@ const CACHE_CHANNEL = 'replay_public_cache';
 export default fp(
   async (app) => {
     const { config, db } = app;
-    const cache = new PublicCache(config.publicCacheTtlMs);
+    const cache = new PublicCache(config.publicCacheTtlMs, undefined, config.searchCacheTtlMs);
     app.decorate('publicCache', cache);
     cache.register(app);
     // PGlite is one process: this instance's own clear is all there is.
