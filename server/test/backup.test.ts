@@ -4,12 +4,14 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
+import S3rver from 's3rver';
 import { openPostgres } from '../src/db/database';
 import { ONE_PIXEL_PNG, sellerPhoto } from './support/images';
 import { payWithCard, record } from './support/payments';
 import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext } from './support/harness';
-import { request, startServer } from './support/server-process';
+import { freePort, request, startServer } from './support/server-process';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(__dirname, '..');
@@ -160,4 +162,66 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     await expect(cli('backup', out, env)).rejects.toThrow(/is not empty/);
     if (engine === 'pglite') await expect(cli('restore', out, restoreEnv)).rejects.toThrow(/is not empty/);
   }, 180_000);
+});
+
+describe('backup and restore of an S3 image store', () => {
+  it('copies every object of the bucket out, and back into a new bucket', async () => {
+    const port = await freePort();
+    const s3 = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory: mkdtempSync(path.join(tmpdir(), 'replay-s3-')),
+      configureBuckets: [
+        { name: 'site', configs: [] },
+        { name: 'restored', configs: [] },
+      ],
+    });
+    await s3.run();
+    const s3Env = (bucket: string) => ({
+      IMAGE_STORE: 's3',
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_BUCKET: bucket,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    const client = new S3Client({
+      endpoint: `http://127.0.0.1:${port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    try {
+      // A site on PGlite (stopped: the backup reads its data directory) whose images are in the bucket.
+      const ctx = await createTestApp('pglite', { env: s3Env('site') });
+      const seller = await ctx.user('seller');
+      const photo = await sellerPhoto(ctx.app, seller);
+      await ctx.close();
+      const name = photo.split('/').pop()!;
+      await client.send(new PutObjectCommand({ Bucket: 'site', Key: `variants/${name}-320.webp`, Body: 'webp' }));
+
+      const out = path.join(mkdtempSync(path.join(tmpdir(), 'replay-backup-s3-')), 'backup');
+      await cli('backup', out, { DATA_DIR: ctx.dataDir, ...s3Env('site') });
+      expect(readFileSync(path.join(out, 'images', name)).equals(ONE_PIXEL_PNG)).toBe(true);
+
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-restored-s3-'));
+      await cli('restore', out, { DATA_DIR: dataDir, ...s3Env('restored') });
+      const listed = await client.send(new ListObjectsV2Command({ Bucket: 'restored' }));
+      expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual(
+        [name, `variants/${name}-320.webp`].sort(),
+      );
+      const restored = await createTestApp('pglite', { dataDir, env: s3Env('restored') });
+      try {
+        const image = await restored.app.inject({ method: 'GET', url: `/images/${name}` });
+        expect(image.statusCode).toBe(200);
+        expect(image.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+      } finally {
+        await restored.close();
+      }
+    } finally {
+      client.destroy();
+      await s3.close();
+    }
+  }, 120_000);
 });
