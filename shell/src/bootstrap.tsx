@@ -83,8 +83,9 @@ void mountApp(
           // The API client's HTTP library (the first screen did without it): loaded at the visitor's
           // first intent, not while the page loads; the client also loads it with its first network request.
           .then(() => onFirstIntent(() => void platform.apiClient.prepare()))
-          // Real-user speed of the landing page, sampled: its code and library load only now.
-          .then(() => import('./rum'))
+          // Real-user speed of the landing page, sampled: its code (a named chunk, off the first
+          // screen's) and library load only now.
+          .then(() => import(/* webpackChunkName: "rum" */ './rum'))
           .then(({ routePattern, startRealUserMetrics }) =>
             startRealUserMetrics(platform.config, routePattern(router.state.matches)),
           )

@@ -87,8 +87,9 @@ export function createApiClient({
 }): ApiClient {
   let loading: Promise<AxiosInstance> | undefined;
   const network = () => {
-    // axios and the client over it (./axios-client.ts) load together, after the first screen.
-    loading ??= Promise.all([import('axios'), import('./axios-client')]).then(
+    // axios and the client over it (./axios-client.ts) load together, after the first screen: a
+    // named chunk, so the shell's build leaves it out of the chunks of its first screen.
+    loading ??= Promise.all([import('axios'), import(/* webpackChunkName: "api-client" */ './axios-client')]).then(
       ([{ default: axios }, { axiosClient }]) =>
         axiosClient(axios, config, session, (email, idToken) => requestAccessToken(client, email, idToken)),
       (error: unknown) => {
