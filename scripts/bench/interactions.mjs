@@ -96,7 +96,7 @@ async function listProducts(count, categoryId) {
   const stamp = Date.now().toString(36);
   const products = [];
   for (let i = 0; i < count; i += 1) {
-    const title = `Bench lantern ${stamp} ${i + 1}`;
+    const title = `Bench lantern ${stamp} ${String(i + 1).padStart(2, '0')}`;
     const { insertedId } = await seller.call('POST', `/products?email=${encodeURIComponent(DEMO.seller)}`, {
       category_id: categoryId,
       title,
