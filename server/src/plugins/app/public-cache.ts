@@ -53,6 +53,12 @@ interface Fill {
   serialize: (page: Page<unknown>) => string;
 }
 
+/** A page loaded and serialized; undefined when its load answered MISSING. */
+async function loadPage({ load, serialize }: Fill): Promise<CachedPage | undefined> {
+  const page = await load();
+  return page === MISSING ? undefined : { body: serialize(page), nextCursor: page.nextCursor };
+}
+
 export class PublicCache {
   /** The list of categories, and the lists of products, kept apart so that either can be cleared alone. */
   private readonly categories: LRUCache<string, CachedPage, Fill>;
@@ -76,10 +82,7 @@ export class PublicCache {
         max,
         ttl,
         // A failed or missing load is not kept: the next request tries again.
-        fetchMethod: async (_key, _stale, { context: { load, serialize } }) => {
-          const page = await load();
-          return page === MISSING ? undefined : { body: serialize(page), nextCursor: page.nextCursor };
-        },
+        fetchMethod: (_key, _stale, { context }) => loadPage(context),
       });
     this.categories = store(1);
     this.products = store(maxEntries);
@@ -99,12 +102,10 @@ export class PublicCache {
     load: () => Promise<Page<unknown>>,
     serialize: Fill['serialize'],
   ): Promise<CachedPage> {
-    const fresh = async () => {
-      const page = await load();
-      return { body: serialize(page), nextCursor: page.nextCursor };
-    };
-    if (!this.searches || this.writers?.has(reader)) return fresh();
-    return (await this.searches.fetch(key, { context: { load, serialize } })) ?? fresh();
+    // A search's load never answers MISSING: loadPage always gives a page here.
+    const fill = { load, serialize };
+    if (!this.searches || this.writers?.has(reader)) return (await loadPage(fill))!;
+    return (await this.searches.fetch(key, { context: fill })) ?? (await loadPage(fill))!;
   }
 
   /** Notes that `writer` (a rate-limit key) changed a listing: their next searches skip the cache. */
@@ -127,8 +128,7 @@ export class PublicCache {
       // A write cleared the cache while this page loaded: lru-cache then abandons the load (its
       // result may predate the write and must not be kept) and rejects every request waiting on it.
       // They are answered from a load of their own, which starts after the write.
-      const page = await load();
-      return page === MISSING ? undefined : { body: serialize(page), nextCursor: page.nextCursor };
+      return loadPage({ load, serialize });
     }
   }
 
