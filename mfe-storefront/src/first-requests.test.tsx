@@ -5,10 +5,11 @@ import manifest from './routes';
 import { aCategory, aProduct, aProductDetail } from './testing/fixtures';
 import { aConversation, aMessage, pageOf } from './testing/messages';
 
-// A category with a product and the product itself: enough for the cards and the product page to show their
+// A category with a product, a search that finds it and the product itself: enough for the cards and the product page to show their
 // hearts; a conversation with a message for the inbox and the thread.
 expectFirstRequests('storefront', manifest, [
   handle(api.listCategories, () => HttpResponse.json([aCategory({ _id: 'id-1' })])),
+  handle(api.searchProducts, () => pageOf([aProduct()])),
   handle(api.listCategoryProducts, () => HttpResponse.json([aProduct()])),
   handle(api.getProduct, () => HttpResponse.json(aProductDetail({ _id: 'id-1' }))),
   handle(api.listConversations, () => pageOf([aConversation()])),

@@ -46,7 +46,19 @@ const manifest: RouteManifest = {
       layout: 'public',
       requests: [{ endpoint: api.getProduct }, { endpoint: api.listFavourites }],
     },
-    { id: 'search', path: '/search', title: 'Search', access: 'user', layout: 'public' },
+    {
+      id: 'search',
+      path: '/search',
+      title: 'Search',
+      access: 'user',
+      layout: 'public',
+      // The filters' categories, the results of the search the URL's query string describes, the hearts.
+      requests: [
+        { endpoint: api.listCategories },
+        { endpoint: api.searchProducts, pageQuery: true },
+        { endpoint: api.listFavourites },
+      ],
+    },
     { id: 'seller', path: '/seller/:id', title: 'Seller', access: 'user', layout: 'public' },
     {
       id: 'messages',

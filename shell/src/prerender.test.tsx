@@ -30,8 +30,20 @@ const storefront: RouteManifest = {
       layout: 'public',
       requests: [{ endpoint: api.listCategoryProducts }],
     },
+    {
+      id: 'search',
+      path: '/search',
+      title: 'Search',
+      access: 'user',
+      layout: 'public',
+      requests: [{ endpoint: api.searchProducts, pageQuery: true }],
+    },
   ],
-  pages: { home: () => Promise.resolve(storefrontPage), category: () => Promise.resolve(storefrontPage) },
+  pages: {
+    home: () => Promise.resolve(storefrontPage),
+    category: () => Promise.resolve(storefrontPage),
+    search: () => Promise.resolve(storefrontPage),
+  },
 };
 const buyer: RemotePrerender = {
   routes: [{ id: 'orders', path: '/dashboard/myorders', title: 'My Orders', access: ['buyer'], layout: 'dashboard' }],
@@ -79,9 +91,20 @@ describe('prerenderSite', () => {
       // A signed-in page asks for the visitor's role; the route's parameters are filled in.
       requests: [{ path: '/users/role?email={email}' }, { path: '/products/42', anonymous: true }],
     });
-    expect(pages.codeAt('/dashboard/myorders')).toMatchObject({
+    // A search's query is the page's own: the browser fills it in.
+    expect(pages.codeAt('/search').requests).toEqual([
+      { path: '/users/role?email={email}' },
+      { path: '/products/search?{search}', anonymous: true },
+    ]);
+    expect(pages.codeAt('/dashboard/myorders')).toEqual({
       page: { remote: 'buyer', id: 'orders' },
       shellChunks: ['dashboard'],
+      // The dashboard layout's own: the drawer's counts and the account of the e-mail banner.
+      requests: [
+        { path: '/users/role?email={email}' },
+        { path: '/me/badges', roles: ['buyer', 'seller', 'admin'] },
+        { path: '/users/me', roles: ['buyer', 'seller', 'admin'] },
+      ],
     });
     expect(pages.codeAt('/login')).toEqual({ page: null, shellChunks: ['login'], requests: [] });
   });

@@ -52,6 +52,12 @@ export interface PageCode {
 /** A route's request path with the matched parameters filled in (`:id` → the URL's id, encoded). */
 /** What a signed-in page's guard asks first: the visitor's role. */
 const ROLE_REQUEST: PageRequest = { endpoint: api.getUserRole, query: { email: '{email}' } };
+/**
+ * What the dashboard layout asks for on each of its pages: the drawer's unread counts and the
+ * account the e-mail banner reads. Answered early, they neither wait for the API client's code
+ * nor move the page down when the banner appears.
+ */
+const DASHBOARD_REQUESTS: readonly PageRequest[] = [{ endpoint: api.getBadges }, { endpoint: api.getMyAccount }];
 
 export interface Site {
   /** The prerendered page at `pathname`, the 404 page for a path no route claims, else null (serve index.html). */
@@ -179,6 +185,7 @@ export async function prerenderSite({
           // A signed-in page asks for the visitor's role (its guard, or what it offers buyers), in
           // the background when the role is remembered.
           ...(route && route.access !== 'public' ? [earlyRequest(ROLE_REQUEST, {})] : []),
+          ...(route?.layout === 'dashboard' ? DASHBOARD_REQUESTS.map((request) => earlyRequest(request, {})) : []),
           ...(route?.requests ?? []).map((request) => earlyRequest(request, params)),
         ],
       };

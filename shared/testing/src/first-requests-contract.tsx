@@ -10,6 +10,9 @@ import { TEST_CONFIG } from './test-config';
 const visitorRole = (access: RouteEntry['access']): Role | null =>
   access === 'public' ? null : access === 'user' ? 'buyer' : (access[0] ?? null);
 
+/** The query string a page with a `pageQuery` request is opened with. */
+const PAGE_QUERY = 'q=first';
+
 /** A request as compared: method, path and query with its parameters in order. */
 function normalise(method: string, url: string): string {
   const parsed = new URL(url, TEST_CONFIG.apiUrl);
@@ -44,14 +47,18 @@ export function expectFirstRequests(remote: string, manifest: RouteManifest, ans
       );
       // The route's parameters, each filled with its own name.
       const params = Object.fromEntries([...route.path.matchAll(/:(\w+)/g)].map(([, name]) => [name!, `${name}-1`]));
-      const url = route.path.replace(/:(\w+)/g, (_match, name: string) => params[name]!);
+      // A page whose request carries its own query string (`pageQuery`) is opened with one.
+      const search = route.requests!.some((request) => request.pageQuery) ? PAGE_QUERY : '';
+      const url = `${route.path.replace(/:(\w+)/g, (_match, name: string) => params[name]!)}${search && `?${search}`}`;
       const auth = fakeAuth(visitorRole(route.access));
       const role = auth.role;
       const email = auth.user?.email ?? '';
       const expected = route
         .requests!.map((request) => earlyRequest(request, params))
         .filter((request) => !request.roles || (role !== null && request.roles.includes(role)))
-        .map((request) => normalise('GET', request.path.replace('{email}', encodeURIComponent(email))));
+        .map((request) =>
+          normalise('GET', request.path.replace('{email}', encodeURIComponent(email)).replace('{search}', search)),
+        );
 
       const { Component } = await manifest.pages[route.id]!();
       const { queryClient } = renderWithProviders(<Component />, { route: url, path: route.path, auth });

@@ -9,7 +9,10 @@
 
 /** One early request, as the shell's server writes it into the page: an absolute URL of the API. */
 export interface EarlyRequestSpec {
-  /** May hold `{email}`: the signed-in user's e-mail, from the stored access token. */
+  /**
+   * May hold `{email}`: the signed-in user's e-mail, from the stored access token; and `{search}`:
+   * the page's URL query string (without its "?").
+   */
   url: string;
   /** Sent without the access token, as the page sends it (a public list). */
   anonymous?: boolean;

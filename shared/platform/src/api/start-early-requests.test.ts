@@ -58,6 +58,24 @@ describe('startEarlyRequests', () => {
     expect(early.take(`${API}/booking?email=buyer@replay.test`, `Bearer ${validToken}`)).toBeDefined();
   });
 
+  it("puts the page's query string in place of {search}, and nothing when it has none", () => {
+    const fetch = fakeFetch();
+    const options = { storage: storageWith({}), now: NOW, fetch };
+    startEarlyRequests([{ url: `${API}/products/search?{search}`, anonymous: true }], {
+      ...options,
+      search: '?q=zelda&sort=price_asc',
+    });
+    startEarlyRequests([{ url: `${API}/products/search?limit=2&{search}`, anonymous: true }], {
+      ...options,
+      search: '',
+    });
+
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      `${API}/products/search?q=zelda&sort=price_asc`,
+      `${API}/products/search?limit=2&`,
+    ]);
+  });
+
   it('leaves out what needs a session when the stored token is missing, expiring or malformed', () => {
     const specs = [{ url: `${API}/favourites` }, { url: `${API}/categories`, anonymous: true }];
     for (const storage of [

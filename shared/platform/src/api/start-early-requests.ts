@@ -35,7 +35,12 @@ function storedSession(storage: Storage, now: number) {
  */
 export function startEarlyRequests(
   specs: unknown,
-  { storage = globalThis.localStorage, now = Date.now(), fetch = globalThis.fetch } = {},
+  {
+    storage = globalThis.localStorage,
+    now = Date.now(),
+    fetch = globalThis.fetch,
+    search = globalThis.location?.search ?? '',
+  } = {},
 ): EarlyResponses {
   const list = Array.isArray(specs) ? specs.filter(isEarlyRequestSpec) : [];
   if (!list.length) return NO_EARLY_RESPONSES;
@@ -45,7 +50,9 @@ export function startEarlyRequests(
     if (!spec.anonymous && !session) continue;
     if (spec.roles && !spec.roles.includes(session?.role ?? '')) continue;
     if (spec.anonymous && spec.url.includes('{email}')) continue;
-    const url = spec.url.replace('{email}', encodeURIComponent(session?.email ?? ''));
+    const url = spec.url
+      .replace('{email}', encodeURIComponent(session?.email ?? ''))
+      .replace('{search}', () => search.replace(/^\?/, ''));
     const authorization = spec.anonymous ? null : `Bearer ${session!.token}`;
     const key = requestKey(url, authorization);
     if (!key || started.has(key)) continue;

@@ -39,4 +39,6 @@ export interface PageRequest {
   params?: Readonly<Record<string, string>>;
   /** Its query as the page sends it; `{email}` stands for the signed-in user's e-mail. */
   query?: Readonly<Record<string, string | number>>;
+  /** Its query is also the page's own URL query string, as the page sends it (a search page's filters). */
+  pageQuery?: boolean;
 }

@@ -28,9 +28,13 @@ export function earlyRequest(
   const { endpoint } = request;
   const names = [...endpoint.path.matchAll(/:(\w+)/g)].map(([, name]) => name!);
   const params = Object.fromEntries(names.map((name) => [name, routeParams[request.params?.[name] ?? name]]));
-  const query = Object.entries(request.query ?? {})
-    .map(([name, value]) => `${encodeURIComponent(name)}=${value === '{email}' ? value : encodeURIComponent(value)}`)
-    .join('&');
+  const query = [
+    ...Object.entries(request.query ?? {}).map(
+      ([name, value]) => `${encodeURIComponent(name)}=${value === '{email}' ? value : encodeURIComponent(value)}`,
+    ),
+    // The browser puts the page's query string in its place (start-early-requests.ts).
+    ...(request.pageQuery ? ['{search}'] : []),
+  ].join('&');
   const path = `${endpointPath(endpoint, params)}${query ? `?${query}` : ''}`;
   if (endpoint.access === 'public') return { path, anonymous: true };
   return typeof endpoint.access === 'string' ? { path } : { path, roles: endpoint.access };
