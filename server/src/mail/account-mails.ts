@@ -1,8 +1,9 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { paths } from '@replay/contract';
 import type { Queryable } from '../db/database';
 import { queueMail } from '../db/outbox';
 import { renderMail, type MailBody } from './layout';
+import { isLinkSignature, linkSignature } from './signed-links';
 
 /*
  * The mails of an account's own security: reset, verification, a change of address and its undo,
@@ -133,9 +134,7 @@ interface RecoverClaims {
   exp: number;
 }
 
-function recoverMac(secret: string, payload: string): string {
-  return createHmac('sha256', secret).update(`recover-email:${payload}`).digest('base64url');
-}
+const RECOVER_LABEL = 'recover-email';
 
 /**
  * The code of the undo link sent to the old address after a change: `<payload>.<HMAC-SHA256>`,
@@ -145,15 +144,13 @@ function recoverMac(secret: string, payload: string): string {
  */
 export function recoverEmailCode(secret: string, claims: Omit<RecoverClaims, 'exp'>, now = Date.now()): string {
   const payload = Buffer.from(JSON.stringify({ ...claims, exp: now + RECOVER_TTL_MS })).toString('base64url');
-  return `${payload}.${recoverMac(secret, payload)}`;
+  return `${payload}.${linkSignature(secret, RECOVER_LABEL, payload)}`;
 }
 
 export function readRecoverEmailCode(secret: string, code: string, now = Date.now()): RecoverClaims | undefined {
   const [payload, mac, ...rest] = code.split('.');
   if (rest.length || !payload || !mac) return undefined;
-  const given = Buffer.from(mac);
-  const expected = Buffer.from(recoverMac(secret, payload));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  if (!isLinkSignature(secret, RECOVER_LABEL, payload, mac)) return undefined;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as RecoverClaims;
     return claims.exp > now ? claims : undefined;
