@@ -1,9 +1,11 @@
 import { api, paths } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
+import { PRODUCT_PHOTO_SIZES } from './components/photo-sizes';
 
 /**
  * Exposed as `storefront/routes`: the storefront's pages as data (the shell builds its router from
- * them) and a lazy loader for each. Only `@replay/contract` is imported at run time.
+ * them) and a lazy loader for each. Only `@replay/contract` and one constant of the storefront's own
+ * (its product photos' sizes) are imported at run time.
  */
 const manifest: RouteManifest = {
   routes: [
@@ -44,7 +46,11 @@ const manifest: RouteManifest = {
       title: 'Product',
       access: 'user',
       layout: 'public',
-      requests: [{ endpoint: api.getProduct }, { endpoint: api.listFavourites }],
+      // The product, its cover photo preloaded as it arrives, and the heart.
+      requests: [
+        { endpoint: api.getProduct, photo: { field: 'images', sizes: PRODUCT_PHOTO_SIZES } },
+        { endpoint: api.listFavourites },
+      ],
     },
     {
       id: 'search',

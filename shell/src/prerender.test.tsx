@@ -31,6 +31,14 @@ const storefront: RouteManifest = {
       requests: [{ endpoint: api.listCategoryProducts }],
     },
     {
+      id: 'product',
+      path: '/product/:id',
+      title: 'Product',
+      access: 'user',
+      layout: 'public',
+      requests: [{ endpoint: api.getProduct, photo: { field: 'images', sizes: '100vw' } }],
+    },
+    {
       id: 'search',
       path: '/search',
       title: 'Search',
@@ -42,6 +50,7 @@ const storefront: RouteManifest = {
   pages: {
     home: () => Promise.resolve(storefrontPage),
     category: () => Promise.resolve(storefrontPage),
+    product: () => Promise.resolve(storefrontPage),
     search: () => Promise.resolve(storefrontPage),
   },
 };
@@ -91,6 +100,11 @@ describe('prerenderSite', () => {
       // A signed-in page asks for the visitor's role; the route's parameters are filled in.
       requests: [{ path: '/users/role?email={email}' }, { path: '/products/42', anonymous: true }],
     });
+    // The photo an answer names goes with its request, for the browser to preload.
+    expect(pages.codeAt('/product/7').requests).toEqual([
+      { path: '/users/role?email={email}' },
+      { path: '/product/7', anonymous: true, photo: { field: 'images', sizes: '100vw' } },
+    ]);
     // A search's query is the page's own: the browser fills it in.
     expect(pages.codeAt('/search').requests).toEqual([
       { path: '/users/role?email={email}' },

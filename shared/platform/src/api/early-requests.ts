@@ -18,6 +18,8 @@ export interface EarlyRequestSpec {
   anonymous?: boolean;
   /** Only for users of these roles (the role the server last gave the signed-in e-mail). */
   roles?: readonly string[];
+  /** The photo the page shows first from the answer: the answer's `field` (its first URL if a list), shown at `sizes`. */
+  photo?: { field: string; sizes: string };
 }
 
 /** Whether a value read from the page is an early request (its `roles`, if any, a list). */

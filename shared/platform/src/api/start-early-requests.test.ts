@@ -76,6 +76,38 @@ describe('startEarlyRequests', () => {
     ]);
   });
 
+  it('preloads the photo an answer names, from a copy, before the page reads the answer', async () => {
+    const product = {
+      _id: 'p1',
+      images: ['http://localhost:4000/images/cover.jpg', 'http://localhost:4000/images/2.jpg'],
+    };
+    const fetch = jest.fn(() => Promise.resolve(new Response(JSON.stringify(product))));
+    const preloadPhoto = jest.fn();
+    const spec = { url: `${API}/product/p1`, anonymous: true, photo: { field: 'images', sizes: '100vw' } };
+    const early = startEarlyRequests([spec], { storage: storageWith({}), now: NOW, fetch, preloadPhoto });
+
+    // The page takes the answer and reads it as soon as it arrives.
+    await expect(early.take(`${API}/product/p1`, null)!.then((response) => response.json())).resolves.toEqual(product);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloadPhoto).toHaveBeenCalledWith('http://localhost:4000/images/cover.jpg', '100vw');
+  });
+
+  it('preloads nothing when the answer fails or names no photo', async () => {
+    const preloadPhoto = jest.fn();
+    const answers = [new Response('{}', { status: 404 }), new Response('{"images":[]}'), new Response('not json')];
+    const fetch = jest.fn(() => Promise.resolve(answers.shift()!));
+    const specs = ['a', 'b', 'c'].map((id) => ({
+      url: `${API}/product/${id}`,
+      anonymous: true,
+      photo: { field: 'images', sizes: '100vw' },
+    }));
+    startEarlyRequests(specs, { storage: storageWith({}), now: NOW, fetch, preloadPhoto });
+
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledTimes(3);
+    expect(preloadPhoto).not.toHaveBeenCalled();
+  });
+
   it('leaves out what needs a session when the stored token is missing, expiring or malformed', () => {
     const specs = [{ url: `${API}/favourites` }, { url: `${API}/categories`, anonymous: true }];
     for (const storage of [

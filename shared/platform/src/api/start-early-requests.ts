@@ -1,5 +1,11 @@
 import { SESSION_HINT_KEY, Session } from '../session/session';
-import { isEarlyRequestSpec, NO_EARLY_RESPONSES, PAGE_REQUESTS_KEY, type EarlyResponses } from './early-requests';
+import {
+  isEarlyRequestSpec,
+  NO_EARLY_RESPONSES,
+  PAGE_REQUESTS_KEY,
+  type EarlyRequestSpec,
+  type EarlyResponses,
+} from './early-requests';
 
 /*
  * The shell's inline script's side of render-as-you-fetch (early-requests.ts): it starts the
@@ -16,6 +22,23 @@ function requestKey(url: string, authorization: string | null | undefined): stri
     return `${parsed.origin}${parsed.pathname}?${query.join('&')} ${authorization ?? ''}`;
   } catch {
     return null;
+  }
+}
+
+/** Preloads the photo `photo.field` of a successful JSON answer names (a list: its first); nothing otherwise. */
+async function preloadNamedPhoto(
+  response: Promise<Response>,
+  photo: NonNullable<EarlyRequestSpec['photo']>,
+  preload: (url: string, sizes: string) => void,
+): Promise<void> {
+  try {
+    const answer = await response;
+    if (!answer.ok) return;
+    const value = ((await answer.clone().json()) as Record<string, unknown> | null)?.[photo.field];
+    const url = Array.isArray(value) ? (value[0] as unknown) : value;
+    if (typeof url === 'string' && url) preload(url, photo.sizes);
+  } catch {
+    // No photo to preload: the page asks for it when it shows.
   }
 }
 
@@ -40,6 +63,14 @@ export function startEarlyRequests(
     now = Date.now(),
     fetch = globalThis.fetch,
     search = globalThis.location?.search ?? '',
+    preloadPhoto,
+  }: {
+    storage?: Storage;
+    now?: number;
+    fetch?: typeof globalThis.fetch;
+    search?: string;
+    /** Preloads a photo an answer names (EarlyRequestSpec's `photo`) at the sizes the page shows it. */
+    preloadPhoto?: (url: string, sizes: string) => void;
   } = {},
 ): EarlyResponses {
   const list = Array.isArray(specs) ? specs.filter(isEarlyRequestSpec) : [];
@@ -60,6 +91,8 @@ export function startEarlyRequests(
       headers: { Accept: 'application/json', ...(authorization ? { Authorization: authorization } : {}) },
     });
     response.catch(() => undefined); // a failure is for the page's own request to meet
+    // Read from a copy taken before the page can read the answer (this reaction runs first).
+    if (spec.photo && preloadPhoto) void preloadNamedPhoto(response, spec.photo, preloadPhoto);
     started.set(key, response);
   }
   return {
@@ -87,6 +120,6 @@ export function signedInPhoto({ storage = globalThis.localStorage, now = Date.no
 }
 
 /** The inline script: starts the page's requests and leaves their responses for the shell. */
-export function startPageRequests(specs: unknown, options?: { storage?: Storage; now?: number }): void {
+export function startPageRequests(specs: unknown, options?: Parameters<typeof startEarlyRequests>[1]): void {
   (globalThis as Record<string, unknown>)[PAGE_REQUESTS_KEY] = startEarlyRequests(specs, options);
 }

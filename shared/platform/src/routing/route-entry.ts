@@ -41,4 +41,15 @@ export interface PageRequest {
   query?: Readonly<Record<string, string | number>>;
   /** Its query is also the page's own URL query string, as the page sends it (a search page's filters). */
   pageQuery?: boolean;
+  /** The photo the page shows first from the answer, preloaded as it arrives (see EarlyPhoto). */
+  photo?: EarlyPhoto;
+}
+
+/**
+ * A photo named by an early request's answer: the answer's `field` (a list of URLs: its first) at
+ * the `sizes` the page shows it with, so the preload is the very image the page then asks for.
+ */
+export interface EarlyPhoto {
+  field: string;
+  sizes: string;
 }

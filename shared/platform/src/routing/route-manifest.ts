@@ -4,11 +4,11 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { endpointPath, type Role } from '@replay/contract';
 import type { ApiClient } from '../api/api-client';
 import type { AuthUser } from '../auth/auth-service';
-import type { PageRequest, RouteEntry } from './route-entry';
+import type { EarlyPhoto, PageRequest, RouteEntry } from './route-entry';
 
 // A page as plain data, in a module of its own that imports no framework: the shell's server and
 // the page's startup data use it too.
-export type { Access, PageRequest, RouteEntry } from './route-entry';
+export type { Access, EarlyPhoto, PageRequest, RouteEntry } from './route-entry';
 
 /** An early request as the shell's server writes it into the page (see EarlyRequestSpec). */
 export interface EarlyRequest {
@@ -18,6 +18,8 @@ export interface EarlyRequest {
   anonymous?: boolean;
   /** Only for visitors of these roles (the endpoint's). */
   roles?: readonly Role[];
+  /** The photo of its answer the page shows first. */
+  photo?: EarlyPhoto;
 }
 
 /** The early request of a page request at a route whose parameters are `routeParams`. */
@@ -36,8 +38,9 @@ export function earlyRequest(
     ...(request.pageQuery ? ['{search}'] : []),
   ].join('&');
   const path = `${endpointPath(endpoint, params)}${query ? `?${query}` : ''}`;
-  if (endpoint.access === 'public') return { path, anonymous: true };
-  return typeof endpoint.access === 'string' ? { path } : { path, roles: endpoint.access };
+  const photo = request.photo ? { photo: request.photo } : {};
+  if (endpoint.access === 'public') return { path, anonymous: true, ...photo };
+  return typeof endpoint.access === 'string' ? { path, ...photo } : { path, roles: endpoint.access, ...photo };
 }
 
 /**

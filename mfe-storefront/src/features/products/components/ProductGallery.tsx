@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
+import { PRODUCT_PHOTO_SIZES } from '../../../components/photo-sizes';
 
 /*
  * A listing's photos: a row the browser scrolls a photo at a time (CSS scroll snapping, swiped on
@@ -57,7 +58,7 @@ const Thumb = styled.button<{ $current: boolean }>`
   }
 `;
 
-const SIZES = '(max-width: 768px) 100vw, 420px';
+const SIZES = PRODUCT_PHOTO_SIZES;
 
 /** The photos of `title`, the cover first; one photo is shown alone. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
