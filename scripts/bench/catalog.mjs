@@ -6,7 +6,7 @@
 // p95 at most 3× its 10 000-row figure. Writes .bench/catalog.json; exits 1 on a miss.
 // `--quick`: 10 000 and 100 000 rows, 4 s runs.
 // Run through tsx (`npm run bench:catalog`): it imports the API's query builders to EXPLAIN them.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +20,19 @@ import { listCategoryProducts } from '../../server/src/db/catalog.ts';
 import { decodeCursor } from '../../server/src/db/paging.ts';
 import { searchProducts } from '../../server/src/db/search.ts';
 import { afterLoad, chunks, listingRows, PRODUCT_COPY, seedOwners } from './listings.mjs';
-import { check, describeMachine, machine, parseFlags, printChecks, printTable, ROOT, writeResult } from './lib.mjs';
+import {
+  check,
+  describeMachine,
+  loadUrl,
+  machine,
+  parseFlags,
+  printChecks,
+  printTable,
+  ROOT,
+  startBuiltApi,
+  stopChild,
+  writeResult,
+} from './lib.mjs';
 import { waitForPort } from '../lib/stack.mjs';
 
 const { quick } = parseFlags();
@@ -36,46 +48,18 @@ const postgresBase =
 
 /* ---- the API and the load ---- */
 
-function startApi(env) {
-  return spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
-    cwd: ROOT,
-    // No cache between requests: every request runs its query, which is what is measured here.
-    env: {
-      ...process.env,
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      PUBLIC_CACHE_TTL_MS: '1',
-      REFUND_RETRY_INTERVAL_MS: '0',
-      // The load comes from one address: the per-address search limit would answer it 429.
-      RATE_LIMIT_SEARCH: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+// No cache between requests (startBuiltApi): every request runs its query, which is what is measured here.
+const startApi = (env) =>
+  startBuiltApi(API_PORT, {
+    REFUND_RETRY_INTERVAL_MS: '0',
+    // The load comes from one address: the per-address search limit would answer it 429.
+    RATE_LIMIT_SEARCH: '100000000',
+    ...env,
   });
-}
-
-async function stopApi(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
 
 const api = (pathAndQuery) => `http://127.0.0.1:${API_PORT}${pathAndQuery}`;
 
-/** One load run from a second process (scripts/bench/one-url.mjs). */
-function load(url, seconds) {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'bench', 'one-url.mjs'), url, String(CONNECTIONS), String(seconds)],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`load run failed: ${run.stderr}`);
-  return JSON.parse(run.stdout);
-}
+const load = (url, seconds) => loadUrl(url, CONNECTIONS, seconds);
 
 /** The measured queries at this size: URLs for the load, and the API's SQL builders for EXPLAIN. */
 async function queriesAt(categories) {
@@ -207,7 +191,7 @@ async function postgresRuns() {
     }
   } finally {
     await client.end().catch(() => undefined);
-    await stopApi(server);
+    await stopChild(server);
     rmSync(dataDir, { recursive: true, force: true });
     const drop = new pg.Client({ connectionString: postgresBase });
     await drop.connect();
@@ -223,7 +207,7 @@ async function pgliteRun() {
     // The API creates and migrates the database, then lets go of it while the listings load.
     let server = startApi({ DATABASE_URL: '', DATA_DIR: dataDir });
     await waitForPort(API_PORT, { timeoutMs: 60_000 });
-    await stopApi(server);
+    await stopChild(server);
     const db = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     const query = async (sql, params) => (await db.query(sql, params)).rows;
     const copyText = (sql, text) =>
@@ -243,7 +227,7 @@ async function pgliteRun() {
       await waitForPort(API_PORT, { timeoutMs: 60_000 });
       for (const q of await queriesAt(categories)) plans.push(q);
     } finally {
-      await stopApi(server);
+      await stopChild(server);
     }
     const planDb = new PGlite(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
     const planQuery = async (sql, params) => (await planDb.query(sql, params)).rows;
@@ -271,7 +255,7 @@ async function pgliteRun() {
         );
       }
     } finally {
-      await stopApi(server);
+      await stopChild(server);
     }
     return rows;
   } finally {

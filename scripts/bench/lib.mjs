@@ -1,7 +1,7 @@
 // Shared helpers of the benchmarks (scripts/bench/*.mjs): production builds, the whole stack on a
 // temporary DATA_DIR (scripts/lib/stack.mjs, exactly as the e2e harness starts it), headless
 // Chromium, sign-in through the real /login page, budget rows and the .bench/ results.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -262,4 +262,44 @@ export async function runMain(main) {
     console.error(error);
     process.exit(2);
   }
+}
+
+/**
+ * The bundled API (server/dist/server.js) on 127.0.0.1:`port` for a load benchmark: quiet logs, no
+ * demo data, no identity emulator, the public cache off (every request runs its SQL), then `env`.
+ */
+export function startBuiltApi(port, env = {}) {
+  return spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+      PUBLIC_CACHE_TTL_MS: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Stops a child process with SIGTERM and waits for it to exit. */
+export async function stopChild(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** One load run on `url` from a second process (scripts/bench/one-url.mjs): its figures. */
+export function loadUrl(url, connections, seconds) {
+  const run = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'bench', 'one-url.mjs'), url, String(connections), String(seconds)],
+    { encoding: 'utf8' },
+  );
+  if (run.status !== 0) throw new Error(`load run failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
 }

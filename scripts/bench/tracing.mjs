@@ -6,12 +6,23 @@
 // GET /categories with the public cache off (each request runs its SQL: the request's span, its
 // handler's and a span per statement). Rounds alternate the modes; medians are compared. Writes
 // .bench/tracing.json. `--quick`: 4 s runs, one round.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describeMachine, machine, median, parseFlags, printTable, ROOT, writeResult } from './lib.mjs';
+import {
+  describeMachine,
+  loadUrl,
+  machine,
+  median,
+  parseFlags,
+  printTable,
+  ROOT,
+  startBuiltApi,
+  stopChild,
+  writeResult,
+} from './lib.mjs';
 import { waitForPort } from '../lib/stack.mjs';
 
 const { quick } = parseFlags();
@@ -37,43 +48,16 @@ const MODES = {
   'on, 1 in 10': { OTEL_TRACES_SAMPLER: 'traceidratio', OTEL_TRACES_SAMPLER_ARG: '0.1' },
 };
 
-function startApi(dataDir, mode) {
-  return spawn(process.execPath, [path.join(ROOT, 'server', 'dist', 'server.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(API_PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      FIREBASE_AUTH_EMULATOR_HOST: '',
-      DATABASE_URL: '',
-      DATA_DIR: dataDir,
-      PUBLIC_CACHE_TTL_MS: '1',
-      OTEL_EXPORTER_OTLP_ENDPOINT: mode === 'off' ? '' : `http://127.0.0.1:${COLLECTOR_PORT}`,
-      OTEL_TRACES_EXPORTER: '',
-      ...MODES[mode],
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+const startApi = (dataDir, mode) =>
+  startBuiltApi(API_PORT, {
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    OTEL_EXPORTER_OTLP_ENDPOINT: mode === 'off' ? '' : `http://127.0.0.1:${COLLECTOR_PORT}`,
+    OTEL_TRACES_EXPORTER: '',
+    ...MODES[mode],
   });
-}
 
-async function stopApi(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-function load(url, seconds) {
-  const run = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'bench', 'one-url.mjs'), url, String(CONNECTIONS), String(seconds)],
-    { encoding: 'utf8' },
-  );
-  if (run.status !== 0) throw new Error(`load run failed: ${run.stderr}`);
-  return JSON.parse(run.stdout);
-}
+const load = (url, seconds) => loadUrl(url, CONNECTIONS, seconds);
 
 const build = spawnSync('npm', ['run', 'build', '-w', 'server'], { cwd: ROOT, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -94,7 +78,7 @@ try {
           console.log(`  round ${round + 1} · tracing ${mode} · ${name}: ${figures.rps} req/s, p95 ${figures.p95} ms`);
         }
       } finally {
-        await stopApi(server);
+        await stopChild(server);
       }
     }
   }
