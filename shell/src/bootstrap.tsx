@@ -21,8 +21,26 @@ const withinSeconds = (promise: Promise<void>, seconds: number) =>
 /** After the browser has painted what was just committed (the frame after the next one has begun). */
 const afterPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+/**
+ * Once the browser has painted content (its first-contentful-paint entry; at once where it reports
+ * none): a page drawn in slices (a transition) may not have been on screen at the frame above.
+ */
+const contentPainted = () =>
+  new Promise<void>((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
 
 const early = startupRequests();
+// The first screen: the first page shown, its data arrived and painted (onFirstCommit, below). The
+// platform's `firstScreen`: the live stream and the bell wait for it.
+let firstScreenSettled = () => {};
+const firstScreen = new Promise<void>((resolve) => (firstScreenSettled = resolve));
 const remotes = createRemotes();
 // The remotes' routes: from the page's startup data, or their route manifests while the
 // configuration and the sign-in state resolve.
@@ -36,8 +54,6 @@ void mountApp(
     // Made first: a stored session starts loading Firebase now, alongside the page's code, unless
     // the session can be restored from storage: then Firebase confirms it once the first screen is
     // there and its data has arrived, so that neither waits for the other.
-    let firstScreenSettled = () => {};
-    const firstScreen = new Promise<void>((resolve) => (firstScreenSettled = resolve));
     let remotePageShown = () => {};
     const pageShown = new Promise<void>((resolve) => (remotePageShown = resolve));
     const authService = createFirebaseAuthService(platform.config, platform.session, { confirmAfter: firstScreen });
@@ -79,6 +95,7 @@ void mountApp(
           )
           .then(() => queriesSettled(queryClient))
           .then(afterPaint)
+          .then(contentPainted)
           .then(firstScreenSettled)
           // The API client's HTTP library (the first screen did without it): loaded at the visitor's
           // first intent, not while the page loads; the client also loads it with its first network request.
@@ -89,10 +106,12 @@ void mountApp(
           .then(({ routePattern, startRealUserMetrics }) =>
             startRealUserMetrics(platform.config, routePattern(router.state.matches)),
           )
-          .catch(() => undefined);
+          // Whatever failed on the way, what waits for the first screen does not wait for ever.
+          .catch(() => firstScreenSettled());
       },
     };
   },
   early.config as Promise<RuntimeConfig>,
   early.api,
+  firstScreen,
 );

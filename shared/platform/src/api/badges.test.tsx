@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, MESSAGE_EVENT, NOTIFICATION_EVENT } from '@replay/contract';
-import { handle, renderWithProviders, server } from '@replay/testing';
+import { handle, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
+import { createPlatform } from '../app/platform';
 import { ACCESS_TOKEN_KEY } from '../session/session';
 import { useBadges } from './badges';
 
@@ -47,4 +48,21 @@ test('useBadges: the unread counts, asked for again at each live message or noti
   counts = { messages: 2, notifications: 3 };
   live.send(NOTIFICATION_EVENT, { unread: 3 });
   expect(await screen.findByText('2 messages, 3 notifications')).toBeInTheDocument();
+});
+
+test("the live stream's code waits for the first screen: nothing opens before it, even at the first intent", async () => {
+  localStorage.setItem(ACCESS_TOKEN_KEY, 'test-access-token');
+  server.use(handle(api.getBadges, () => HttpResponse.json({ messages: 1, notifications: 0 })));
+  const live = liveStream();
+  let firstScreenShown = () => {};
+  const firstScreen = new Promise<void>((resolve) => (firstScreenShown = resolve));
+  renderWithProviders(<Counts />, { platform: createPlatform(TEST_CONFIG, { firstScreen }) });
+  expect(await screen.findByText('1 messages, 0 notifications')).toBeInTheDocument();
+  fireEvent.pointerMove(document.body);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(live.open).toBe(false);
+
+  firstScreenShown();
+  fireEvent.pointerMove(document.body);
+  await waitFor(() => expect(live.open).toBe(true));
 });

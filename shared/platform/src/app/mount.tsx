@@ -43,12 +43,18 @@ export async function mountApp(
   config?: Promise<RuntimeConfig>,
   /** The first page's API requests the shell started before its code loaded (early-requests.ts). */
   early?: EarlyResponses,
+  /** Resolves once the first screen is there (Platform's `firstScreen`); the app's bootstrap resolves it. */
+  firstScreen?: Promise<void>,
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing');
   // A request already under way (the shell starts it early); if it failed, or there is none, load it now.
   const loaded = await (config ? config.catch(() => loadRuntimeConfig()) : loadRuntimeConfig());
-  const { element, hydratable, onFirstCommit = () => undefined } = await render(createPlatform(loaded, { early }));
+  const {
+    element,
+    hydratable,
+    onFirstCommit = () => undefined,
+  } = await render(createPlatform(loaded, { early, firstScreen }));
   const app = (
     <StrictMode>
       {element}

@@ -12,14 +12,24 @@ export interface Platform {
   config: RuntimeConfig;
   session: Session;
   apiClient: ApiClient;
+  /**
+   * Resolves once the visitor's first screen is there (its page shown, its data arrived and painted):
+   * what no first screen needs (the live stream, the bell) loads after it, not while the page does.
+   * Resolved from the start unless the app's bootstrap gives its own (mountApp).
+   */
+  firstScreen: Promise<void>;
 }
 
 export function createPlatform(
   config: RuntimeConfig,
-  { storage, early }: { storage?: Storage; early?: EarlyResponses } = {},
+  {
+    storage,
+    early,
+    firstScreen = Promise.resolve(),
+  }: { storage?: Storage; early?: EarlyResponses; firstScreen?: Promise<void> } = {},
 ): Platform {
   const session = new Session(storage);
-  return { config, session, apiClient: createApiClient({ config, session, early }) };
+  return { config, session, apiClient: createApiClient({ config, session, early }), firstScreen };
 }
 
 export const PlatformContext = createContext<Platform | null>(null);

@@ -8,8 +8,8 @@ export type { LiveStatus };
  * Calls `listener` with the data of each live event of `type` for the signed-in user (`GET /events`:
  * `notification`, `{ unread }`), and answers the stream's status. Until it is `open` (before the
  * visitor's first intent, or while it cannot connect: `polling`) a reader should fetch what it
- * shows now and then instead. The stream's code loads with the first listener: none of it is on a
- * page's first screen (./live-hub.ts).
+ * shows now and then instead. The stream's code loads with the first listener, once the first
+ * screen is there (Platform's `firstScreen`): none of it is on a page's first screen (./live-hub.ts).
  */
 export function useLiveEvent(type: string, listener: (data: unknown) => void): LiveStatus {
   const platform = usePlatform();
@@ -21,9 +21,11 @@ export function useLiveEvent(type: string, listener: (data: unknown) => void): L
   useEffect(() => {
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import(/* webpackChunkName: "live-stream" */ './live-hub').then(({ subscribe }) => {
-      if (!cancelled) stop = subscribe(platform, type, (data) => latest.current(data), setStatus);
-    });
+    void platform.firstScreen
+      .then(() => import(/* webpackChunkName: "live-stream" */ './live-hub'))
+      .then(({ subscribe }) => {
+        if (!cancelled) stop = subscribe(platform, type, (data) => latest.current(data), setStatus);
+      });
     return () => {
       cancelled = true;
       stop?.();

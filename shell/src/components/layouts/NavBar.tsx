@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, Sheet, useAuth } from '@replay/platform';
+import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, Sheet, useAuth, usePlatform } from '@replay/platform';
 import { useLogout } from '../../hooks/use-logout';
 
 const Bar = styled.header`
@@ -148,12 +148,22 @@ const NotificationBell = lazy(() =>
 
 /** True once the browser is idle after the first screen: what no first screen needs loads then. */
 function useIdle(): boolean {
+  const { firstScreen } = usePlatform();
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') return void setIdle(true);
-    const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }, []);
+    let cancel = () => {};
+    let cancelled = false;
+    void firstScreen.then(() => {
+      if (cancelled) return;
+      if (typeof requestIdleCallback !== 'function') return setIdle(true);
+      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      cancel = () => cancelIdleCallback(id);
+    });
+    return () => {
+      cancelled = true;
+      cancel();
+    };
+  }, [firstScreen]);
   return idle;
 }
 
