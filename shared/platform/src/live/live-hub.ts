@@ -13,10 +13,9 @@ let intended = false;
  * once if there was one already). Not merely when idle: a stream is a connection that never ends,
  * and a page no one has touched yet (a tab opened in the background, a benchmark waiting for the
  * network to go quiet) does without it; the reader polls meanwhile. This code loads after the first
- * screen: a click, tap or key press before it counts too (the browser's user activation).
+ * screen: an intent before it is not seen, and the stream opens at the next one.
  */
 function onIntent(run: () => void): () => void {
-  intended ||= globalThis.navigator?.userActivation?.hasBeenActive ?? false;
   if (intended || typeof document === 'undefined') {
     if (intended) run();
     return () => undefined;
