@@ -4,8 +4,10 @@
  * (start-early-requests.ts), instead of once the page's code has downloaded and run (on a phone's
  * network, a second or more later). The page's own requests then take the responses over
  * (createApiClient's `early`). This module is the shell's side of it, part of the shell's main
- * script before its async boundary: it imports nothing (no React, no axios, no contract).
+ * script before its async boundary: it imports nothing at run time (no React, no axios, no contract).
  */
+
+import type { EarlyPhoto } from '../routing/route-entry';
 
 /** One early request, as the shell's server writes it into the page: an absolute URL of the API. */
 export interface EarlyRequestSpec {
@@ -18,8 +20,8 @@ export interface EarlyRequestSpec {
   anonymous?: boolean;
   /** Only for users of these roles (the role the server last gave the signed-in e-mail). */
   roles?: readonly string[];
-  /** The photo the page shows first from the answer: the answer's `field` (its first URL if a list), shown at `sizes`. */
-  photo?: { field: string; sizes: string };
+  /** The photo the page shows first from the answer. */
+  photo?: EarlyPhoto;
 }
 
 /** Whether a value read from the page is an early request (its `roles`, if any, a list). */

@@ -1,11 +1,6 @@
 import { SESSION_HINT_KEY, Session } from '../session/session';
-import {
-  isEarlyRequestSpec,
-  NO_EARLY_RESPONSES,
-  PAGE_REQUESTS_KEY,
-  type EarlyRequestSpec,
-  type EarlyResponses,
-} from './early-requests';
+import { isEarlyRequestSpec, NO_EARLY_RESPONSES, PAGE_REQUESTS_KEY, type EarlyResponses } from './early-requests';
+import type { EarlyPhoto } from '../routing/route-entry';
 
 /*
  * The shell's inline script's side of render-as-you-fetch (early-requests.ts): it starts the
@@ -28,7 +23,7 @@ function requestKey(url: string, authorization: string | null | undefined): stri
 /** Preloads the photo `photo.field` of a successful JSON answer names (a list: its first); nothing otherwise. */
 async function preloadNamedPhoto(
   response: Promise<Response>,
-  photo: NonNullable<EarlyRequestSpec['photo']>,
+  photo: EarlyPhoto,
   preload: (url: string, sizes: string) => void,
 ): Promise<void> {
   try {

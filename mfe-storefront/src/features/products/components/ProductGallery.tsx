@@ -58,8 +58,6 @@ const Thumb = styled.button<{ $current: boolean }>`
   }
 `;
 
-const SIZES = PRODUCT_PHOTO_SIZES;
-
 /** The photos of `title`, the cover first; one photo is shown alone. */
 export function ProductGallery({ images, title }: { images: string[]; title: string }) {
   const sized = useImageSizer();
@@ -67,7 +65,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
   const [current, setCurrent] = useState(0);
 
   if (images.length <= 1) {
-    return <Slide {...sized(images[0], SIZES)} alt={title} width={640} height={480} />;
+    return <Slide {...sized(images[0], PRODUCT_PHOTO_SIZES)} alt={title} width={640} height={480} />;
   }
 
   const show = (index: number) => {
@@ -89,7 +87,7 @@ export function ProductGallery({ images, title }: { images: string[]; title: str
         {images.map((url, index) => (
           <Slide
             key={url}
-            {...sized(url, SIZES)}
+            {...sized(url, PRODUCT_PHOTO_SIZES)}
             alt={`${title}, photo ${index + 1} of ${images.length}`}
             width={640}
             height={480}
