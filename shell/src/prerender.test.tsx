@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { screen } from '@testing-library/react';
 import {
   AppProviders,
+  Button,
   createPlatform,
   PageTitle,
   routerInitialized,
@@ -14,7 +15,7 @@ import { prerenderRemote, signedOutVisitor, type RemotePrerender } from '@replay
 import { api } from '@replay/contract';
 import { createTestQueryClient, TEST_CONFIG } from '@replay/testing';
 import { appRoutes } from './app/router';
-import { prerenderSite } from './prerender';
+import { mergeStyleSheets, prerenderSite, topLevelRules } from './prerender';
 
 const INDEX_HTML = `<!doctype html><html lang="en"><head><meta name="description" content="Default" /><title>Replay Market</title></head><body><div id="root"></div></body></html>`;
 
@@ -75,6 +76,34 @@ describe('prerenderSite', () => {
     expect(root).toContain('aria-label="Main"');
     expect(root).toContain('Second-hand games</h1>');
     expect(root).not.toContain('data-remote-page');
+  });
+
+  it("keeps each CSS rule once, in the layout's order, when the page uses a component the layout extends", async () => {
+    // The page has a ghost button; the header's icon buttons extend the same Button (ghost) and hide on wide screens.
+    const GhostButton = () => (
+      <Button type="button" $variant="ghost">
+        Book
+      </Button>
+    );
+    const withButton: RouteManifest = {
+      ...storefront,
+      pages: { ...storefront.pages, home: () => Promise.resolve({ Component: GhostButton }) },
+    };
+    const page = (await site({ storefront: await prerenderRemote('storefront', withButton), buyer })).respond('/');
+
+    const css = /<style data-prerendered="">([^<]*)<\/style>/.exec(page!.html)![1]!;
+    const rules = topLevelRules(css);
+    expect(rules.length).toBeGreaterThan(10);
+    expect(rules.filter((rule, index) => rules.indexOf(rule) !== index)).toEqual([]);
+    // The menu button's class: its own `display: none` comes after every rule of the Button it extends.
+    const menu = /<button[^>]*aria-label="Menu"[^>]*class="([^"]*)"/.exec(page!.html)![1]!.split(' ');
+    const hidden = rules.findIndex((rule) => menu.some((name) => rule.startsWith(`.${name}{display:none`)));
+    const shown = rules
+      .map((rule, index) => ({ rule, index }))
+      .filter(({ rule }) => menu.some((name) => rule.startsWith(`.${name}{display:inline-flex`)));
+    expect(hidden).toBeGreaterThan(-1);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const { index } of shown) expect(index).toBeLessThan(hidden);
   });
 
   it("renders the shell's own sign-in page and answers unclaimed paths with the 404 page", async () => {
@@ -162,5 +191,22 @@ describe('prerenderSite', () => {
 
     expect(screen.getByRole('heading', { name: 'Second-hand games' })).toBe(heading);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('mergeStyleSheets', () => {
+  it("adds the page's rules the layout lacks, after the layout's, and keeps the layout's copy of a shared one", () => {
+    const layout = '.a{color:red;}.b{display:none;}@media (max-width:768px){.b{display:block;}}';
+    const page = '.a{color:red;}.c{content:"}{";}@media (max-width:768px){.b{display:block;}}.d{margin:0;}';
+
+    expect(mergeStyleSheets(layout, page)).toBe(`${layout}.c{content:"}{";}.d{margin:0;}`);
+  });
+
+  it('splits a sheet into its top-level rules, nested blocks and quoted braces included', () => {
+    expect(topLevelRules(".a{x:1;}@media (min-width:1px){.b{y:2;}}.c{content:'\\'}';}")).toEqual([
+      '.a{x:1;}',
+      '@media (min-width:1px){.b{y:2;}}',
+      ".c{content:'\\'}';}",
+    ]);
   });
 });

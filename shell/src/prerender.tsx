@@ -104,6 +104,48 @@ async function renderShell(url: string, routes: readonly OwnedRoute[], unavailab
   );
 }
 
+/**
+ * The top-level rules of a style sheet as styled-components writes it (minified, no comments): a
+ * rule ends where its braces close, outside quoted strings. Hand-written: a CSS parser in the
+ * server's bundle, for one split of machine-written CSS, would be far larger than this loop.
+ */
+export function topLevelRules(css: string): string[] {
+  const rules: string[] = [];
+  let depth = 0;
+  let start = 0;
+  let quote: string | null = null;
+  for (let i = 0; i < css.length; i += 1) {
+    const char = css[i];
+    if (quote) {
+      if (char === '\\') i += 1;
+      else if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '{') depth += 1;
+    else if (char === '}' && --depth === 0) {
+      rules.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  const rest = css.slice(start).trim();
+  return rest ? [...rules, rest] : rules;
+}
+
+/**
+ * The layout's CSS, then the page's rules the layout's does not have. Each comes from its own
+ * styled-components sheet, and a component both use (the platform's Button) is in both: its second
+ * copy came after the layout's extensions of it (the header's icon buttons, hidden on wide
+ * screens), undid them, and the header changed size once the browser's styles took over.
+ */
+export function mergeStyleSheets(layout: string, page: string): string {
+  const present = new Set(topLevelRules(layout));
+  return (
+    layout +
+    topLevelRules(page)
+      .filter((rule) => !present.has(rule))
+      .join('')
+  );
+}
+
 /** index.html with the page's title, description, CSS and HTML. */
 function pageDocument(indexHtml: string, page: PrerenderedPage, title: string, description?: string): string {
   let html = indexHtml
@@ -144,7 +186,10 @@ export async function prerenderSite({
     const shell = await renderShell(route.path, [route], []);
     if (shell.html.split(SLOT_HTML).length !== 2)
       throw new Error(`The layout of ${route.path} has no place for its page`);
-    const composed = { html: shell.html.replace(SLOT_HTML, () => content.html), css: shell.css + content.css };
+    const composed = {
+      html: shell.html.replace(SLOT_HTML, () => content.html),
+      css: mergeStyleSheets(shell.css, content.css),
+    };
     const title = documentTitle(route.path === '/' ? null : route.title);
     pages.set(route.path, { status: 200, html: page(composed, title, route.description) });
   }
