@@ -273,6 +273,8 @@ export function startBuiltApi(port, env = {}) {
     cwd: ROOT,
     env: {
       ...process.env,
+      // Without an identity provider the API refuses to start in production, whatever this process's NODE_ENV.
+      NODE_ENV: 'development',
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

@@ -153,7 +153,8 @@ export async function measurePeer({ quick = false, log = console.log } = {}) {
   }
 }
 
-const ratio = (a, b) => (b ? a / b : NaN);
+/** Ours ÷ theirs to two decimals; '–' when theirs is 0 (a TBT of 0 ms, say). */
+const ratio = (a, b) => (b ? (a / b).toFixed(2) : '–');
 
 export function peerChecks(result) {
   const { ours, peer } = result;
@@ -186,7 +187,7 @@ export function printPeer(result) {
     { title: 'figure', get: (r) => r.figure },
     { title: 'Replay Market', get: (r) => r.format(r.mine), right: true },
     { title: 'seed-class SPA', get: (r) => r.format(r.theirs), right: true },
-    { title: 'ratio (Replay ÷ SPA)', get: (r) => ratio(r.mine, r.theirs).toFixed(2), right: true },
+    { title: 'ratio (Replay ÷ SPA)', get: (r) => ratio(r.mine, r.theirs), right: true },
   ]);
 }
 
