@@ -16,6 +16,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HERO);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    // The page's own copy of a shared component's CSS does not undo the layout's: the phone's menu
+    // button is hidden on a wide screen before any script runs, as after (the header keeps its size).
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeHidden();
     await expect(page).toHaveTitle('Replay Market — used games and consoles');
 
     await page.goto('/blog');
