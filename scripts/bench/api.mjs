@@ -104,8 +104,7 @@ async function measurePair(url) {
 async function benchApi(engine, databaseUrl) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-bench-'));
   const api = start(process.execPath, [path.join(root, 'server', 'dist', 'server.js')], {
-    // Demo data without an identity provider is refused in production; `npm run bench` runs this
-    // script after the peer benchmark, whose Vite build sets the parent's NODE_ENV to production.
+    // Demo data without an identity provider is refused in production, whatever this process's NODE_ENV.
     NODE_ENV: 'development',
     PORT: String(API_PORT),
     HOST: '127.0.0.1',

@@ -56,7 +56,15 @@ async function buildPeer() {
   rmSync(OUT_DIR, { recursive: true, force: true });
   process.env.VITE_API_URL = API_URL;
   process.env.VITE_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
-  await build({ configFile: path.join(FIXTURE, 'vite.config.mjs'), build: { outDir: OUT_DIR, emptyOutDir: true } });
+  // Vite's build sets this process's NODE_ENV to production; `npm run bench` goes on after it (the
+  // API benchmark's servers inherit it), so it is put back as it was.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: path.join(FIXTURE, 'vite.config.mjs'), build: { outDir: OUT_DIR, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 }
 
 const TYPES = {
