@@ -109,6 +109,16 @@ export const NOTIFICATION_EVENT = 'notification';
  */
 export const MESSAGE_EVENT = 'message';
 
+/**
+ * The live stream's event telling a user's open pages that their sessions have ended (the account was
+ * recovered, its password or address changed, or it was deleted): the page signs out with
+ * SESSION_ENDED_MESSAGE. Its data is `{}`; the server closes the stream after it.
+ */
+export const SESSION_ENDED_EVENT = 'session_ended';
+
+/** The 401 every guard answers to a token issued before the user's sessions ended, and what the page then says. */
+export const SESSION_ENDED_MESSAGE = 'Your session has ended; please sign in again';
+
 /** Why a message is reported to the admin. */
 export const MESSAGE_REPORT_REASONS = ['spam', 'scam', 'harassment', 'other'] as const;
 export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
