@@ -9,12 +9,31 @@
  *   images/            every object of the image store (uploads and their rendered sizes)
  *   secrets/           the secrets generated under DATA_DIR (when not set in the environment)
  *
+ * It is the owner's only (folders 0700, files 0600, whatever the umask): it holds personal data and
+ * the secrets that sign tokens. The restore refuses one that group or others may read or write,
+ * unless told otherwise (--allow-shared-perms).
+ *
  * The database is taken first and the images after, so every image a row names is there (images
  * are never changed once stored; those uploaded meanwhile come along unused).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import {
+  chmodSync,
+  closeSync,
+  constants,
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,6 +44,11 @@ import { pidFile, snapshotFile } from '../src/snapshot';
 const SECRETS = ['access-token-secret', 'unsubscribe-secret'];
 /** How long a running server may take to write its snapshot. */
 const SNAPSHOT_TIMEOUT_MS = 10 * 60_000;
+/** A backup's folders and files: the owner's only. */
+const DIR_MODE = 0o700;
+const FILE_MODE = 0o600;
+/** The bits that let group or others read or write: a restore refuses them. */
+const SHARED_BITS = 0o066;
 
 interface Manifest {
   version: 1;
@@ -42,7 +66,10 @@ const log = (message: string) => console.log(`[backup] ${message}`);
 function argument(name: string): string {
   const index = process.argv.indexOf(name);
   const value = index >= 0 ? process.argv[index + 1] : undefined;
-  if (!value) throw new Error(`usage: npm run backup -- --out DIR | npm run restore -- --from DIR (missing ${name})`);
+  if (!value)
+    throw new Error(
+      `usage: npm run backup -- --out DIR | npm run restore -- --from DIR [--allow-shared-perms] (missing ${name})`,
+    );
   // npm runs scripts from the repository root: a relative path is the caller's.
   return path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
 }
@@ -53,6 +80,69 @@ function run(command: string, args: string[]): Promise<void> {
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
   });
+}
+
+/**
+ * A folder of the backup, and those mkdir creates above it. mkdir's mode is masked by the umask
+ * and leaves an existing folder as it is: hence the chmod.
+ */
+function privateDir(dir: string): void {
+  const first = mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  for (let current = dir; ; current = path.dirname(current)) {
+    chmodSync(current, DIR_MODE);
+    if (!first || current === first || current === path.dirname(current)) break;
+  }
+}
+
+/** A new file of the backup (a mode given at creation is masked by the umask: hence the chmod). */
+function writePrivate(file: string, data: string | Uint8Array): void {
+  writeFileSync(file, data, { mode: FILE_MODE, flag: 'wx' });
+  chmodSync(file, FILE_MODE);
+}
+
+/** copyFile gives the copy the source's mode (an image is 0644); the folder is already private meanwhile. */
+function copyPrivate(source: string, target: string): void {
+  copyFileSync(source, target, constants.COPYFILE_EXCL);
+  chmodSync(target, FILE_MODE);
+}
+
+function copyTreePrivate(source: string, target: string): void {
+  privateDir(target);
+  for (const entry of readdirSync(source, { withFileTypes: true })) {
+    const from = path.join(source, entry.name);
+    const to = path.join(target, entry.name);
+    if (entry.isDirectory()) copyTreePrivate(from, to);
+    else copyPrivate(from, to);
+  }
+}
+
+/** Every folder and file under `dir` (itself first) that group or others may read or write. */
+function sharedPaths(dir: string): Array<{ path: string; mode: number }> {
+  // stat follows a symbolic link: what matters is what it points to.
+  const mode = statSync(dir).mode & 0o777;
+  const found = mode & SHARED_BITS ? [{ path: dir, mode }] : [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) found.push(...sharedPaths(file));
+    else {
+      const fileMode = statSync(file).mode & 0o777;
+      if (fileMode & SHARED_BITS) found.push({ path: file, mode: fileMode });
+    }
+  }
+  return found;
+}
+
+/** Refuses a backup others could have read (then leaked) or written (then tampered with). */
+function assertPrivate(from: string): void {
+  const shared = sharedPaths(from);
+  if (!shared.length) return;
+  const [{ path: first, mode }] = shared as [{ path: string; mode: number }];
+  const more = shared.length > 1 ? ` (and ${shared.length - 1} more)` : '';
+  throw new Error(
+    `${first} is readable or writable by group or others (mode ${mode.toString(8).padStart(4, '0')})${more}: ` +
+      `a backup holds personal data and secrets. Make it private with \`chmod -R go-rwx ${from}\` ` +
+      `and restore again, or pass --allow-shared-perms to restore it as it is.`,
+  );
 }
 
 /** The process serving DATA_DIR, when one is running. */
@@ -81,11 +171,13 @@ async function backupPglite(config: Config, out: string): Promise<boolean> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     renameSync(file, target);
+    // The server's mode, unless a stale temporary file of another mode was reused.
+    chmodSync(target, FILE_MODE);
     return true;
   }
   const db = new PGlite(path.join(config.dataDir, 'pglite'), { extensions: { pg_trgm } });
   await db.waitReady;
-  await writeFile(target, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()), { mode: 0o600 });
+  writePrivate(target, Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer()));
   await db.close();
   return false;
 }
@@ -115,10 +207,10 @@ function filesUnder(dir: string, prefix = ''): string[] {
 
 async function backupImages(config: Config, out: string): Promise<number> {
   const target = path.join(out, 'images');
-  mkdirSync(target, { recursive: true });
+  privateDir(target);
   if (config.imageStore === 'fs') {
     const source = path.join(config.dataDir, 'images');
-    if (existsSync(source)) cpSync(source, target, { recursive: true });
+    if (existsSync(source)) copyTreePrivate(source, target);
     return filesUnder(target).length;
   }
   const s3 = config.s3!;
@@ -130,8 +222,8 @@ async function backupImages(config: Config, out: string): Promise<number> {
     for (const object of page.Contents ?? []) {
       const got = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: object.Key! }));
       const file = path.join(target, object.Key!);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, await got.Body!.transformToByteArray());
+      privateDir(path.dirname(file));
+      writePrivate(file, await got.Body!.transformToByteArray());
       count += 1;
     }
     token = page.NextContinuationToken;
@@ -142,17 +234,26 @@ async function backupImages(config: Config, out: string): Promise<number> {
 
 export async function backup(config: Config, out: string): Promise<Manifest> {
   if (existsSync(out) && readdirSync(out).length > 0) throw new Error(`${out} is not empty`);
-  mkdirSync(out, { recursive: true });
+  // Belt and braces: what is created without an explicit mode (by pg_dump, say) is the owner's too.
+  const umask = process.umask(0o077);
+  try {
+    return await backupInto(config, out);
+  } finally {
+    process.umask(umask);
+  }
+}
+
+async function backupInto(config: Config, out: string): Promise<Manifest> {
+  privateDir(out);
   let started = Date.now();
   let fromRunningServer: boolean | undefined;
   if (config.databaseUrl) {
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--file',
-      path.join(out, 'database.dump'),
-      config.databaseUrl,
-    ]);
+    // Created here, owner-only: pg_dump truncates it and keeps its mode (it would create one 0666 & ~umask).
+    const dump = path.join(out, 'database.dump');
+    closeSync(openSync(dump, 'wx', FILE_MODE));
+    chmodSync(dump, FILE_MODE);
+    await run('pg_dump', ['--format=custom', '--no-owner', '--file', dump, config.databaseUrl]);
+    chmodSync(dump, FILE_MODE);
   } else {
     fromRunningServer = await backupPglite(config, out);
   }
@@ -160,10 +261,10 @@ export async function backup(config: Config, out: string): Promise<Manifest> {
   started = Date.now();
   const images = await backupImages(config, out);
   const imagesMs = Date.now() - started;
-  mkdirSync(path.join(out, 'secrets'), { recursive: true, mode: 0o700 });
+  privateDir(path.join(out, 'secrets'));
   for (const name of SECRETS) {
     const file = path.join(config.dataDir, name);
-    if (existsSync(file)) cpSync(file, path.join(out, 'secrets', name));
+    if (existsSync(file)) copyPrivate(file, path.join(out, 'secrets', name));
   }
   const manifest: Manifest = {
     version: 1,
@@ -174,7 +275,7 @@ export async function backup(config: Config, out: string): Promise<Manifest> {
     ...(fromRunningServer === undefined ? {} : { fromRunningServer }),
     ms: { database: databaseMs, images: imagesMs },
   };
-  writeFileSync(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writePrivate(path.join(out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
@@ -198,8 +299,13 @@ async function restoreImages(config: Config, from: string): Promise<number> {
   return files.length;
 }
 
-export async function restore(config: Config, from: string): Promise<{ ms: number }> {
+export async function restore(
+  config: Config,
+  from: string,
+  options: { allowSharedPerms?: boolean } = {},
+): Promise<{ ms: number }> {
   const started = Date.now();
+  if (!options.allowSharedPerms) assertPrivate(from);
   const manifest = JSON.parse(readFileSync(path.join(from, 'manifest.json'), 'utf8')) as Manifest;
   const wanted = config.databaseUrl ? 'postgres' : 'pglite';
   if (manifest.database !== wanted)
@@ -229,7 +335,12 @@ export async function restore(config: Config, from: string): Promise<{ ms: numbe
   await restoreImages(config, from);
   for (const name of SECRETS) {
     const file = path.join(from, 'secrets', name);
-    if (existsSync(file)) cpSync(file, path.join(config.dataDir, name));
+    if (existsSync(file)) {
+      // As the server writes them (src/config.ts): the owner's only, whatever the backup's mode.
+      const target = path.join(config.dataDir, name);
+      cpSync(file, target);
+      chmodSync(target, FILE_MODE);
+    }
   }
   return { ms: Date.now() - started };
 }
@@ -245,10 +356,10 @@ async function main(): Promise<void> {
     );
   } else if (mode === 'restore') {
     const from = argument('--from');
-    const { ms } = await restore(config, from);
+    const { ms } = await restore(config, from, { allowSharedPerms: process.argv.includes('--allow-shared-perms') });
     log(`restored ${from} in ${ms} ms`);
   } else {
-    throw new Error('usage: backup.ts backup --out DIR | backup.ts restore --from DIR');
+    throw new Error('usage: backup.ts backup --out DIR | backup.ts restore --from DIR [--allow-shared-perms]');
   }
 }
 

@@ -1,6 +1,15 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,15 +25,57 @@ import { freePort, request, startServer } from './support/server-process';
 const run = promisify(execFile);
 const serverDir = path.resolve(__dirname, '..');
 
-/** `npm run backup` / `npm run restore` as an operator runs them, with the server's environment. */
-async function cli(mode: 'backup' | 'restore', dir: string, env: Record<string, string>): Promise<string> {
-  const { stdout } = await run(
+/**
+ * `npm run backup` / `npm run restore` as an operator runs them, with the server's environment;
+ * `umask`: the operator's (through a shell, so this process keeps its own).
+ */
+async function cli(
+  mode: 'backup' | 'restore',
+  dir: string,
+  env: Record<string, string>,
+  options: { umask?: number; args?: string[] } = {},
+): Promise<string> {
+  const command = [
     process.execPath,
-    ['--import', 'tsx', 'scripts/backup.ts', mode, mode === 'backup' ? '--out' : '--from', dir],
-    { cwd: serverDir, env: { ...process.env, NODE_ENV: 'development', ...env }, timeout: 120_000 },
-  );
+    '--import',
+    'tsx',
+    'scripts/backup.ts',
+    mode,
+    mode === 'backup' ? '--out' : '--from',
+    dir,
+    ...(options.args ?? []),
+  ];
+  const [file, args] =
+    options.umask === undefined
+      ? [command[0]!, command.slice(1)]
+      : ['/bin/sh', ['-c', `umask ${options.umask.toString(8)} && exec "$@"`, 'sh', ...command]];
+  const { stdout } = await run(file, args, {
+    cwd: serverDir,
+    env: { ...process.env, NODE_ENV: 'development', ...env },
+    timeout: 120_000,
+  });
   return stdout;
 }
+
+/** Every folder under `dir` (itself included) whose mode is not 0700, and every file not 0600. */
+function notPrivate(dir: string): string[] {
+  const wrong = (file: string, wanted: number) => {
+    const mode = statSync(file).mode & 0o777;
+    return mode === wanted ? [] : [`${file}: ${mode.toString(8)}`];
+  };
+  return [
+    ...wrong(dir, 0o700),
+    ...readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? notPrivate(path.join(dir, entry.name)) : wrong(path.join(dir, entry.name), 0o600),
+    ),
+  ];
+}
+
+/** Every file under `dir`, by its path there. */
+const filesIn = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
 const TABLES = ['users', 'categories', 'products', 'bookings', 'payments', 'images', 'notifications', 'outbox'];
 
@@ -56,6 +107,17 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.pathname = `/${name}`;
     return url.toString();
+  };
+
+  /** The URL of a new, empty database on the test server (dropped after the suite). */
+  const newDatabase = async () => {
+    const name = `replay_test_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    databases.push(name);
+    return urlOf(name);
   };
 
   it('backs up a running site and restores it into a new data directory, every row and image there', async () => {
@@ -103,7 +165,8 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
       return served;
     })();
     try {
-      expect(await cli('backup', out, env)).toMatch(/\[backup\] (pglite|postgres) database/);
+      // With an operator's umask that would leave everything world-writable: the backup is private still.
+      expect(await cli('backup', out, env, { umask: 0o000 })).toMatch(/\[backup\] (pglite|postgres) database/);
     } finally {
       reading = false;
     }
@@ -115,6 +178,7 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     );
     if (engine === 'pglite') expect(manifest.fromRunningServer).toBe(true);
     expect(existsSync(path.join(out, 'secrets', 'unsubscribe-secret'))).toBe(true);
+    expect(notPrivate(out)).toEqual([]);
 
     // Restored into a fresh data directory (and, on PostgreSQL, a new database), then started.
     const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-restored-'));
@@ -162,6 +226,75 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     await expect(cli('backup', out, env)).rejects.toThrow(/is not empty/);
     if (engine === 'pglite') await expect(cli('restore', out, restoreEnv)).rejects.toThrow(/is not empty/);
   }, 180_000);
+
+  it('writes a backup only its owner can read, whatever the umask, and restores a shared one only when told', async () => {
+    // A stopped site (PGlite: the backup reads the data directory itself) with an image and a rendered
+    // size, both readable by all, as the image store leaves them under a usual umask.
+    const site = await createTestApp(engine);
+    const seller = await site.user('seller');
+    const name = (await sellerPhoto(site.app, seller)).split('/').pop()!;
+    const images = path.join(site.dataDir, 'images');
+    mkdirSync(path.join(images, 'variants'));
+    writeFileSync(path.join(images, 'variants', `${name}-320.webp`), 'webp');
+    for (const dir of [images, path.join(images, 'variants')]) chmodSync(dir, 0o755);
+    for (const file of [name, `variants/${name}-320.webp`]) chmodSync(path.join(images, file), 0o644);
+    const env: Record<string, string> = { DATA_DIR: site.dataDir };
+    if (engine === 'postgres') {
+      const [{ db }] = (await site.db.query<{ db: string }>('SELECT current_database() AS db')) as [{ db: string }];
+      env.DATABASE_URL = urlOf(db);
+    } else {
+      await site.close();
+    }
+    const out = path.join(mkdtempSync(path.join(tmpdir(), 'replay-backup-private-')), 'backup');
+    try {
+      await cli('backup', out, env, { umask: 0o000 });
+    } finally {
+      if (engine === 'postgres') await site.close();
+    }
+    expect(filesIn(out).sort()).toEqual(
+      [
+        engine === 'pglite' ? 'database.tar.gz' : 'database.dump',
+        `images/${name}`,
+        `images/variants/${name}-320.webp`,
+        'manifest.json',
+        'secrets/access-token-secret',
+        'secrets/unsubscribe-secret',
+      ].sort(),
+    );
+    expect(notPrivate(out)).toEqual([]);
+
+    // Made readable by the group (a copy with the wrong umask, an rsync -a from elsewhere): refused,
+    // the folder named, and so is a file shared on its own.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-restored-private-'));
+    const restoreEnv: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0' };
+    if (engine === 'postgres') restoreEnv.DATABASE_URL = await newDatabase();
+    chmodSync(out, 0o750);
+    await expect(cli('restore', out, restoreEnv)).rejects.toThrow(
+      `${out} is readable or writable by group or others (mode 0750): a backup holds personal data and secrets. Make it private with \`chmod -R go-rwx ${out}\``,
+    );
+    chmodSync(out, 0o700);
+    chmodSync(path.join(out, 'manifest.json'), 0o604);
+    await expect(cli('restore', out, restoreEnv)).rejects.toThrow(
+      `${path.join(out, 'manifest.json')} is readable or writable by group or others (mode 0604)`,
+    );
+    // Nothing restored (the configuration, loaded first, has generated its secrets there).
+    expect(readdirSync(dataDir).filter((entry) => !entry.endsWith('-secret'))).toEqual([]);
+
+    // The operator says it is fine: restored as it is.
+    chmodSync(out, 0o755);
+    expect(await cli('restore', out, restoreEnv, { args: ['--allow-shared-perms'] })).toMatch(/restored .* in \d+ ms/);
+    expect(readFileSync(path.join(dataDir, 'images', 'variants', `${name}-320.webp`), 'utf8')).toBe('webp');
+    expect(statSync(path.join(dataDir, 'unsubscribe-secret')).mode & 0o777).toBe(0o600);
+    const db = restoreEnv.DATABASE_URL ? await openPostgres(restoreEnv.DATABASE_URL) : undefined;
+    const back = await createTestApp(engine, { dataDir, ...(db ? { db } : {}) });
+    try {
+      const image = await back.app.inject({ method: 'GET', url: `/images/${name}` });
+      expect(image.statusCode).toBe(200);
+      expect(image.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    } finally {
+      await back.close();
+    }
+  }, 120_000);
 });
 
 describe('backup and restore of an S3 image store', () => {
@@ -202,8 +335,10 @@ describe('backup and restore of an S3 image store', () => {
       await client.send(new PutObjectCommand({ Bucket: 'site', Key: `variants/${name}-320.webp`, Body: 'webp' }));
 
       const out = path.join(mkdtempSync(path.join(tmpdir(), 'replay-backup-s3-')), 'backup');
-      await cli('backup', out, { DATA_DIR: ctx.dataDir, ...s3Env('site') });
+      await cli('backup', out, { DATA_DIR: ctx.dataDir, ...s3Env('site') }, { umask: 0o000 });
       expect(readFileSync(path.join(out, 'images', name)).equals(ONE_PIXEL_PNG)).toBe(true);
+      expect(existsSync(path.join(out, 'images', 'variants', `${name}-320.webp`))).toBe(true);
+      expect(notPrivate(out)).toEqual([]);
 
       const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-restored-s3-'));
       await cli('restore', out, { DATA_DIR: dataDir, ...s3Env('restored') });
