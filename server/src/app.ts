@@ -34,6 +34,13 @@ declare module 'fastify' {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How outside images are fetched (see AppDependencies). */
+    photoFetch: typeof fetch;
+  }
+}
+
 export interface AppDependencies {
   config: Config;
   db: Database;
@@ -43,6 +50,8 @@ export interface AppDependencies {
   logger?: boolean;
   /** Check every answer against its endpoint's schema (the API tests). */
   validateResponses?: boolean;
+  /** How outside images are fetched (a Google account's photo, copied at sign-up); default: fetch. */
+  photoFetch?: typeof fetch;
 }
 
 /** Fastify's request logging without the "incoming request" line. */
@@ -98,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app = Fastify(serverOptions(config, deps.logger)).withTypeProvider<TypeBoxTypeProvider>();
   app.decorate('config', config);
+  app.decorate('photoFetch', deps.photoFetch ?? fetch);
   const { tracing } = config;
   // Traces: a span per request first (its hooks wrap all the others), a span per SQL statement,
   // Redis command and object-store call. With tracing off, none of it is loaded or wrapped.

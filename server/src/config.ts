@@ -25,8 +25,16 @@ export interface RateLimits {
   newConversations: number;
   /** Per hour, per client address and per e-mail address: password-reset mails asked for. */
   passwordResets: number;
-  /** Per hour, per user: verification mails sent again. */
+  /** Per minute, per client address: calls of POST /account/password-reset (429 past it). */
+  passwordResetRequests: number;
+  /** Per hour, per user (sent again) and per address (sign-up included): verification mails. */
   verificationMails: number;
+  /** Per hour, per user: changes of address asked for (each mails the new address). */
+  emailChanges: number;
+  /** Per day, per new address, whoever asks: confirmations of a change of address mailed to it. */
+  emailChangeTargets: number;
+  /** Per hour, per recipient: mails of what another member did (booking, cancellation, message, review). */
+  memberMails: number;
   /** Per day, per user: exports of their data. */
   exports: number;
 }
@@ -317,7 +325,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       messages: positiveInt('RATE_LIMIT_MESSAGES', env.RATE_LIMIT_MESSAGES, 30),
       newConversations: positiveInt('RATE_LIMIT_NEW_CONVERSATIONS', env.RATE_LIMIT_NEW_CONVERSATIONS, 20),
       passwordResets: positiveInt('RATE_LIMIT_PASSWORD_RESETS', env.RATE_LIMIT_PASSWORD_RESETS, 5),
+      passwordResetRequests: positiveInt(
+        'RATE_LIMIT_PASSWORD_RESET_REQUESTS',
+        env.RATE_LIMIT_PASSWORD_RESET_REQUESTS,
+        10,
+      ),
       verificationMails: positiveInt('RATE_LIMIT_VERIFICATION_MAILS', env.RATE_LIMIT_VERIFICATION_MAILS, 5),
+      emailChanges: positiveInt('RATE_LIMIT_EMAIL_CHANGES', env.RATE_LIMIT_EMAIL_CHANGES, 5),
+      emailChangeTargets: positiveInt('RATE_LIMIT_EMAIL_CHANGE_TARGETS', env.RATE_LIMIT_EMAIL_CHANGE_TARGETS, 3),
+      memberMails: positiveInt('RATE_LIMIT_MEMBER_MAILS', env.RATE_LIMIT_MEMBER_MAILS, 30),
       exports: positiveInt('RATE_LIMIT_EXPORTS', env.RATE_LIMIT_EXPORTS, 3),
     },
     imageRenderConcurrency: positiveInt('IMAGE_RENDER_CONCURRENCY', env.IMAGE_RENDER_CONCURRENCY, 2),

@@ -34,3 +34,18 @@ export const retryIn = (seconds: number) =>
 export function countRefusal(app: FastifyInstance, request: FastifyRequest): void {
   if (app.hasDecorator('metrics')) app.metrics.rateLimited.inc({ route: request.routeOptions.url ?? 'unknown' });
 }
+
+/**
+ * A mail cap (src/db/mail-caps.ts) that refused: 429 with Retry-After and the message, counted as
+ * a refusal. Nothing was queued.
+ */
+export function capExceeded(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  retryAfterSeconds: number,
+  message: (retryAfterSeconds: number) => string,
+): HttpError {
+  reply.header('Retry-After', retryAfterSeconds);
+  countRefusal(request.server, request);
+  return new HttpError(429, message(retryAfterSeconds));
+}

@@ -262,10 +262,11 @@ describe.each(ENGINES)('images (%s)', (engine) => {
       }
     });
 
-    it("takes as an account's picture an image of ours, or the identity provider's photo of that user, nothing else", async () => {
+    it("takes as an account's picture an image of ours, never a picture claim a password account set itself", async () => {
       const email = `pictured-${randomUUID()}@tests.replay`;
       const { uid } = await emulatorSignUp(email);
-      // Google sign-in: the photo Google keeps is in the ID token's picture claim.
+      // A password account can set any picture claim, Google's host included: it is not Google's photo of the user
+      // (that one, copied at sign-up, is tested in public-surface.test.ts).
       const photo = 'https://lh3.googleusercontent.com/a/replay-test-photo';
       await ctx.identity.auth.updateUser(uid, { photoURL: photo });
       const idToken = await freshIdToken(email);
@@ -276,7 +277,8 @@ describe.each(ENGINES)('images (%s)', (engine) => {
           headers: { authorization: `Bearer ${idToken}` },
           payload: { name: 'Pictured', email, img },
         });
-      expect((await save(photo)).statusCode).toBe(200);
+      const claimed = await save(photo);
+      expect([claimed.statusCode, claimed.json().message]).toEqual([400, NOT_OURS]);
       expect((await save(await uploaded())).statusCode).toBe(200);
       expect((await save('')).statusCode).toBe(200);
       const refused = await save('https://lh3.googleusercontent.com/a/someone-else');

@@ -153,6 +153,34 @@ describe.each(ENGINES)('metrics (%s)', (engine) => {
     expect(value(counted, 'replay_rate_limited_total{route="/rum"}')).toBe(1);
     expect(value(counted, 'replay_rum_lcp_seconds_count{route="/product/:id"}')).toBe(3);
   });
+
+  it("takes real-user speed only for the site's own page routes: junk ones create no series", async () => {
+    const send = (route: string, remoteAddress: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/rum',
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+        payload: JSON.stringify({ route, metrics: [{ name: 'LCP', value: 900 }] }),
+        remoteAddress,
+      });
+    expect((await send('/dashboard/messages/:id', '192.0.2.1')).statusCode).toBe(204);
+
+    // Patterns no page declares, each from its own address (RATE_LIMIT_RUM=3): more than any cap would keep.
+    for (let i = 0; i < 300; i++) {
+      const response = await send(`/junk-${i}/:id`, `10.9.${i >> 8}.${i & 255}`);
+      expect({ i, status: response.statusCode }).toEqual({ i, status: 400 });
+      expect(response.json().message).toBe('route: not a page of this site');
+    }
+    const text = await scrape(ctx);
+    expect(text).not.toMatch(/route="\/junk-/);
+    expect(text).not.toMatch(/^replay_rum_\w+\{[^}]*route="other"/m);
+
+    // A page first reported after the junk is still its own series.
+    expect((await send('/dashboard/products/:id/edit', '192.0.2.2')).statusCode).toBe(204);
+    const after = await scrape(ctx);
+    expect(value(after, 'replay_rum_lcp_seconds_count{route="/dashboard/messages/:id"}')).toBe(1);
+    expect(value(after, 'replay_rum_lcp_seconds_count{route="/dashboard/products/:id/edit"}')).toBe(1);
+  });
 });
 
 describe.each(ENGINES)('traces (%s)', (engine) => {

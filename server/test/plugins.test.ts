@@ -197,12 +197,14 @@ describe('app plugins', () => {
     await other.close();
   });
 
-  it('public-cache: a successful write clears what it changed; reads, refused writes and preflights nothing', async () => {
+  it('public-cache: a successful write clears what it declares; reads, undeclared and refused writes and preflights nothing', async () => {
     const app = bare();
     await app.register(database, { db });
     await app.register(publicCache);
     app.get('/list', async () => 'ok');
-    app.post('/write', async () => 'ok');
+    app.post('/write', { config: { publicLists: 'all' } }, async () => 'ok');
+    // An anonymous call that declares nothing (a password reset, a speed report) never clears it.
+    app.post('/undeclared', async () => 'ok');
     app.post('/products-only', { config: { publicLists: 'products' } }, async () => 'ok');
     app.post('/favourite', { config: { publicLists: 'nothing' } }, async () => 'ok');
     app.post('/refused', async (_request, reply) => reply.status(403).send('no'));
@@ -221,6 +223,7 @@ describe('app plugins', () => {
       ['POST', '/refused'],
       ['OPTIONS', '/write'],
       ['POST', '/favourite'],
+      ['POST', '/undeclared'],
     ] as const) {
       await app.inject({ method, url });
       expect({ method, url, size: app.publicCache.size }).toEqual({ method, url, size: 3 });
@@ -250,8 +253,8 @@ describe('app plugins', () => {
     version = 2;
     app.publicCache.clear();
     release();
-    await expect(first).resolves.toEqual({ body: '[2]', nextCursor: null });
-    await expect(second).resolves.toEqual({ body: '[2]', nextCursor: null });
+    await expect(first).resolves.toEqual({ body: '[2]', nextCursor: null, hit: false });
+    await expect(second).resolves.toEqual({ body: '[2]', nextCursor: null, hit: false });
     expect(app.publicCache.size).toBe(0);
     await app.close();
   });

@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database';
 import { settleImageDeletion, startDeletingImage } from '../db/images';
 import type { UserRow } from '../db/rows';
 import { queueAccountMail } from '../mail/account-mails';
+import { endSessions } from './sessions';
 import { formatMoney } from '../mail/layout';
 
 /*
@@ -88,6 +89,8 @@ export async function deleteAccountRows(tx: Queryable, user: UserRow, by: 'self'
      ON CONFLICT (user_id) DO NOTHING`,
     [id, user.firebase_uid ?? null, user.email, images.map((row) => row.name), by],
   );
+  // Its open pages sign out now (its tokens are refused already: the account is archived).
+  await endSessions(tx, id);
 }
 
 /** A deletion claimed by this instance for a while (as refunds and unused images are). */

@@ -10,6 +10,14 @@ export interface VerifiedIdentity {
   picture?: string;
   /** When the user last signed in with their password (or provider), in seconds: ID tokens only. */
   authTime?: number;
+  /**
+   * When the session this token belongs to started, in ms: an ID token's sign-in (auth_time, a
+   * whole second), our access token's sign-in time. A token whose session started before the
+   * account's sessions ended is refused.
+   */
+  sessionStartedMs?: number;
+  /** The identity provider that signed the user in (`password`, `google.com`): ID tokens only. */
+  signInProvider?: string;
 }
 
 /** What applying an out-of-band code did, as the identity provider answers. */
@@ -35,6 +43,11 @@ export interface IdentityProvider {
   resetPassword(oobCode: string, password: string): Promise<AppliedCode>;
   /** Applies a verify-e-mail or verify-and-change-e-mail code. Throws IdentityError for a bad or used code. */
   applyCode(oobCode: string): Promise<AppliedCode>;
+  /**
+   * When the identity provider last changed the password of the ID token's user (ms), whoever
+   * changed it; undefined for an account without one (Google only).
+   */
+  passwordChangedAt(idToken: string): Promise<number | undefined>;
   /** Revokes the user's sessions and removes them (a deleted account); nothing when already gone. */
   deleteUser(uid: string): Promise<void>;
   readonly auth: Auth;
@@ -80,8 +93,8 @@ export function createFirebaseIdentity(projectId: string, options: FirebaseIdent
     ? `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`
     : 'https://identitytoolkit.googleapis.com/v1';
 
-  /** An Identity Toolkit call made as the site's web client would (the action-code endpoints). */
-  async function callToolkit(method: string, body: object): Promise<AppliedCode> {
+  /** An Identity Toolkit call made as the site's web client would (the action-code and lookup endpoints). */
+  async function toolkitCall<T>(method: string, body: object): Promise<{ response: Response; answer: T }> {
     if (!apiKey) throw new Error('FIREBASE_API_KEY is not set: codes cannot be applied');
     let response: Response | undefined;
     for (let attempt = 1; !response; attempt += 1) {
@@ -96,7 +109,15 @@ export function createFirebaseIdentity(projectId: string, options: FirebaseIdent
         if (attempt >= 3) throw error;
       }
     }
-    const answer = (await response.json()) as { email?: string; localId?: string; error?: { message?: string } };
+    return { response, answer: (await response.json()) as T };
+  }
+
+  /** Applies an out-of-band code; the account's address and user id after it. */
+  async function callToolkit(method: string, body: object): Promise<AppliedCode> {
+    const { response, answer } = await toolkitCall<{ email?: string; localId?: string; error?: { message?: string } }>(
+      method,
+      body,
+    );
     if (!response.ok || !answer.email) {
       const reason = (answer.error?.message ?? '').split(' ')[0] ?? '';
       throw new IdentityError(CODE_ERRORS[reason] ?? 'This link is invalid or has already been used');
@@ -111,6 +132,16 @@ export function createFirebaseIdentity(projectId: string, options: FirebaseIdent
     changeEmailCode: async (email, newEmail) => oobCodeOf(await auth.generateVerifyAndChangeEmailLink(email, newEmail)),
     resetPassword: (oobCode, password) => callToolkit('accounts:resetPassword', { oobCode, newPassword: password }),
     applyCode: (oobCode) => callToolkit('accounts:update', { oobCode }),
+    async passwordChangedAt(idToken) {
+      // The Admin SDK's user record has no password change time; the user's own lookup has.
+      const { response, answer } = await toolkitCall<{ users?: Array<{ passwordUpdatedAt?: number }> }>(
+        'accounts:lookup',
+        { idToken },
+      );
+      if (!response.ok) throw new Error(`the identity provider's account lookup answered ${response.status}`);
+      const changedAt = answer.users?.[0]?.passwordUpdatedAt;
+      return typeof changedAt === 'number' && changedAt > 0 ? changedAt : undefined;
+    },
     async deleteUser(uid) {
       try {
         await auth.revokeRefreshTokens(uid);
@@ -128,6 +159,8 @@ export function createFirebaseIdentity(projectId: string, options: FirebaseIdent
           email: decoded.email.toLowerCase(),
           emailVerified: decoded.email_verified === true,
           authTime: decoded.auth_time,
+          sessionStartedMs: decoded.auth_time * 1000,
+          signInProvider: decoded.firebase.sign_in_provider,
           ...(decoded.picture ? { picture: decoded.picture } : {}),
         };
       } catch (error) {

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from '@replay/contract';
+import { SESSION_ENDED_MESSAGE, type Role } from '@replay/contract';
 import type { UserRow } from '../db/rows';
 import { adoptNewEmail } from '../accounts/email';
+import { isSessionEnded, notePasswordOfSignIn } from '../accounts/sessions';
 import { bindIdentity, findAccountsOfIdentity, identityGone, markEmailVerified } from '../db/users';
 import { forbidden, unauthorized } from '../errors';
 import { IdentityError, type VerifiedIdentity } from './firebase';
@@ -20,6 +21,10 @@ interface AccessTokenClaims {
   email: string;
   /** email_verified of the Firebase ID token it was exchanged for. */
   ev?: boolean;
+  /** When the session started, in ms: the sign-in of the ID token it was exchanged for (or its issue). */
+  st?: number;
+  /** Issued at, in seconds (set by the signer). */
+  iat?: number;
 }
 
 const bearerToken = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
@@ -32,7 +37,9 @@ function bearer(request: FastifyRequest): string {
 
 function accessTokenIdentity(request: FastifyRequest, token: string): VerifiedIdentity {
   const claims = request.server.jwt.verify<AccessTokenClaims>(token);
-  return { uid: claims.sub, email: claims.email, emailVerified: claims.ev === true };
+  // Tokens signed before `st` existed: their issue second.
+  const sessionStartedMs = claims.st ?? (claims.iat ?? 0) * 1000;
+  return { uid: claims.sub, email: claims.email, emailVerified: claims.ev === true, sessionStartedMs };
 }
 
 /** Our access token (GET /jwt), checked with HS256 only. */
@@ -81,8 +88,11 @@ async function verifyIdToken(request: FastifyRequest): Promise<VerifiedIdentity>
  * Finds the caller's account and holds it to its identity. An account is bound to the identity
  * provider's user id at its first save (rows made before are bound at their first sign-in); a
  * token of another user for its address is refused unless that user has proven the address is
- * theirs (then the account follows them: the old sign-in account was lost). The bound user's
- * confirmed new address replaces the old one (a change of address, see src/accounts/email.ts).
+ * theirs with a Firebase ID token (then the account follows them: the old sign-in account was
+ * lost); an access token never re-binds, as it was issued to an earlier binding or a deleted
+ * account. A token whose session started before the account's sessions ended is refused
+ * (src/accounts/sessions.ts). The bound user's confirmed new address replaces the old one (a change
+ * of address, see src/accounts/email.ts).
  */
 async function attachAccount(request: FastifyRequest, identity: VerifiedIdentity, fromIdToken = false): Promise<void> {
   request.identity = identity;
@@ -90,27 +100,45 @@ async function attachAccount(request: FastifyRequest, identity: VerifiedIdentity
   const rows = await findAccountsOfIdentity(db, identity.uid, identity.email);
   const byUid = rows.find((row) => row.firebase_uid === identity.uid);
   const byEmail = rows.find((row) => row.email === identity.email);
-  let account = byUid ?? byEmail;
-  if (!account) {
+  const found = byUid ?? byEmail;
+  if (!byUid) {
+    // A deleted account's token stays refused, whoever has signed up with its address since.
     const gone = await identityGone(db, identity.uid, identity.email);
     if (gone === 'deleted') throw unauthorized('This account was deleted');
-    if (gone === 'closed') throw unauthorized('This account has been closed');
-    return;
+    if (!found) {
+      if (gone === 'closed') throw unauthorized('This account has been closed');
+      return;
+    }
   }
+  let account: UserRow = found!;
   if (!byUid) {
-    if (account.firebase_uid && !identity.emailVerified) throw forbidden('This e-mail belongs to another account');
+    if (account.firebase_uid) {
+      if (!fromIdToken) throw unauthorized(SESSION_ENDED_MESSAGE);
+      if (!identity.emailVerified) throw forbidden('This e-mail belongs to another account');
+    }
+  }
+  if (isSessionEnded(account, identity)) throw unauthorized(SESSION_ENDED_MESSAGE);
+  if (!byUid) {
     await bindIdentity(db, account.id, identity.uid);
     account = { ...account, firebase_uid: identity.uid };
-  } else if (fromIdToken && account.email !== identity.email && identity.emailVerified && !byEmail) {
-    // Only a Firebase ID token (checked for revocation) moves the account: an access token of
-    // before an undone change must not move it back.
-    await adoptNewEmail(request.server, account.id, identity.email);
+  } else if (
+    fromIdToken &&
+    account.email !== identity.email &&
+    identity.emailVerified &&
+    !byEmail &&
+    (await request.server.identity.auth.getUser(identity.uid)).email === identity.email
+  ) {
+    // Only a Firebase ID token (checked for revocation) of the address the sign-in account has now
+    // moves the account: a token of before an undone change must not move it back. The sessions
+    // started before this sign-in end.
+    await adoptNewEmail(request.server, account.id, identity.email, new Date((identity.authTime ?? 0) * 1000));
     account = { ...account, email: identity.email, email_verified_at: new Date() };
   }
   if (identity.emailVerified && !account.email_verified_at) {
     await markEmailVerified(db, account.id);
     account = { ...account, email_verified_at: new Date() };
   }
+  if (fromIdToken) await notePasswordOfSignIn(request.server, account, identity, bearer(request), request.log);
   request.account = account;
 }
 
@@ -207,5 +235,6 @@ export function signAccessToken(request: FastifyRequest, identity: VerifiedIdent
     sub: identity.uid,
     email: identity.email,
     ev: identity.emailVerified,
+    st: Math.min(Date.now(), identity.sessionStartedMs ?? Infinity),
   } satisfies AccessTokenClaims);
 }

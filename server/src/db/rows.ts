@@ -30,6 +30,12 @@ export interface UserRow {
   email_verified_at?: Date | null;
   phone?: string;
   meeting_place?: string;
+  /** Tokens issued before this time are refused (see src/accounts/sessions.ts). */
+  sessions_valid_after?: Date | null;
+  /** The identity provider's last password change this API has seen. */
+  password_changed_at?: Date | null;
+  /** The newest sign-in whose password change time was looked up. */
+  last_sign_in_at?: Date | null;
   [key: string]: unknown;
 }
 

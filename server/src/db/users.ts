@@ -3,8 +3,8 @@ import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
 import type { UserRow } from './rows';
 
-const USER_COLUMNS =
-  'id, email, name, img, role, verified, created_at, firebase_uid, email_verified_at, phone, meeting_place';
+const USER_COLUMNS = `id, email, name, img, role, verified, created_at, firebase_uid, email_verified_at, phone,
+  meeting_place, sessions_valid_after, password_changed_at, last_sign_in_at`;
 /** Accounts the site knows: deleted ones are archived, kept only for the money records. */
 const ACTIVE = 'archived_at IS NULL';
 
@@ -173,4 +173,45 @@ export async function verifySeller(db: Queryable, id: string): Promise<{ matched
   if (matched.length === 0) return { matched: 0, modified: 0 };
   const modified = await db.query(`UPDATE users SET verified = true WHERE id = $1 AND NOT verified RETURNING id`, [id]);
   return { matched: 1, modified: modified.length };
+}
+
+/**
+ * Ends every session of the account started before the second of `at` (default: now): the guards
+ * refuse older tokens. Whole seconds, as the identity provider's sign-in times are: a sign-in in
+ * that second goes on. Never moves the time back.
+ */
+export async function endSessionsBefore(db: Queryable, id: string, at?: Date): Promise<void> {
+  await db.query(
+    `UPDATE users SET sessions_valid_after =
+       GREATEST(sessions_valid_after, date_trunc('second', COALESCE($2::timestamptz, now())))
+     WHERE id = $1`,
+    [id, at ?? null],
+  );
+}
+
+/**
+ * Records the identity provider's password change time as seen at a sign-in (`signedInAt`). The
+ * time it replaced, when it moved forward from a known one (a change this API has not told of yet).
+ * Two racing sign-ins may both see it move: the mail's key (the change's time) tells it once.
+ */
+export async function notePasswordChange(
+  db: Queryable,
+  id: string,
+  changedAt: Date | undefined,
+  signedInAt: Date,
+): Promise<Date | undefined> {
+  const rows = await db.query<{ before: Date | null }>(
+    `UPDATE users u SET last_sign_in_at = GREATEST(u.last_sign_in_at, $3),
+       password_changed_at = GREATEST(u.password_changed_at, $2::timestamptz)
+     FROM (SELECT password_changed_at AS before FROM users WHERE id = $1) old
+     WHERE u.id = $1 RETURNING old.before`,
+    [id, changedAt ?? null, signedInAt],
+  );
+  const before = rows[0]?.before;
+  return before && changedAt && changedAt > before ? before : undefined;
+}
+
+/** The password was changed through this API (a reset): a later sign-in does not tell of it again. */
+export async function setPasswordChanged(db: Queryable, id: string): Promise<void> {
+  await db.query('UPDATE users SET password_changed_at = GREATEST(password_changed_at, now()) WHERE id = $1', [id]);
 }

@@ -54,6 +54,12 @@ export interface NoticeText {
 
 interface NoticeDefinition<K extends NoticeKind> {
   category: NoticeCategory;
+  /**
+   * Caused by another member (a booking, a cancellation, a message, a review): its mails to one
+   * recipient are capped an hour (RATE_LIMIT_MEMBER_MAILS), so nobody can flood someone's mailbox
+   * through them; past the cap the notice is still in the bell.
+   */
+  byMember?: true;
   /** In the bell whatever the category's in-app choice (its mail still follows the category's). */
   inAppAlways?: true;
   /**
@@ -73,6 +79,7 @@ const money = (notice: Money) => formatMoney(notice.amountCents, notice.currency
 export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
   booking_created: {
     category: 'orders',
+    byMember: true,
     describe: ({ product, buyerName }) => ({
       title: `New booking for ${product}`,
       body: `${buyerName} booked ${product}.`,
@@ -89,6 +96,7 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
   },
   booking_cancelled: {
     category: 'orders',
+    byMember: true,
     describe: ({ product, buyerName }) => ({
       title: `Booking cancelled: ${product}`,
       body: `${buyerName} cancelled their booking of ${product}.`,
@@ -168,6 +176,7 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
   },
   review: {
     category: 'activity',
+    byMember: true,
     describe: ({ rating, comment, buyerName, sellerId }) => ({
       title: `New review: ${rating} stars`,
       body: comment ? `${buyerName}: "${comment}"` : `${buyerName} rated you ${rating} out of 5.`,
@@ -214,6 +223,7 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
   },
   message: {
     category: 'activity',
+    byMember: true,
     mailOnly: true,
     describe: ({ product, senderName, body, conversationId }) => ({
       title: `New message about ${product}`,
@@ -285,10 +295,11 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
 /** The category and words of a notice. */
 export function describeNotice(
   notice: Notice,
-): NoticeText & { category: NoticeCategory; inAppAlways: boolean; mailOnly: boolean } {
+): NoticeText & { category: NoticeCategory; inAppAlways: boolean; mailOnly: boolean; byMember: boolean } {
   const definition = NOTICES[notice.kind] as NoticeDefinition<NoticeKind>;
   return {
     category: definition.category,
+    byMember: definition.byMember ?? false,
     inAppAlways: definition.inAppAlways ?? false,
     mailOnly: definition.mailOnly ?? false,
     ...definition.describe(notice as never),

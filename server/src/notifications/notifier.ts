@@ -2,6 +2,7 @@ import { NOTIFICATION_EVENT, paths } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import type { Queryable } from '../db/database';
 import { addLiveEvent, insertNotification, LIVE_CHANNEL, PREFERENCE_DEFAULTS } from '../db/notifications';
+import { takeMailCap } from '../db/mail-caps';
 import { queueMail } from '../db/outbox';
 import { renderMail } from '../mail/layout';
 import { unsubscribeToken } from '../mail/unsubscribe';
@@ -13,6 +14,8 @@ export interface NotifierOptions {
   /** The API's address: the List-Unsubscribe link, which mail clients POST to. */
   apiUrl: string;
   unsubscribeSecret: string;
+  /** Mails of notices another member caused (`byMember`) one user may get an hour; past it, the bell only. */
+  memberMailsPerHour: number;
 }
 
 /**
@@ -73,7 +76,7 @@ export class Notifier {
       if (added) await addLiveEvent(tx, userId, NOTIFICATION_EVENT);
     }
 
-    if (email && text.mail) {
+    if (email && text.mail && (await this.mayMail(tx, userId, text.byMember))) {
       const { siteUrl, apiUrl, unsubscribeSecret } = this.options;
       const token =
         category === 'activity' || category === 'marketing'
@@ -99,5 +102,12 @@ export class Notifier {
           : {},
       });
     }
+  }
+
+  /** Whether a mail of this notice may leave: one another member caused counts against the recipient's hourly cap. */
+  private async mayMail(tx: Queryable, userId: string, byMember: boolean): Promise<boolean> {
+    if (!byMember) return true;
+    const taken = await takeMailCap(tx, `member-mails:${userId}`, this.options.memberMailsPerHour, 3600);
+    return taken.allowed;
   }
 }

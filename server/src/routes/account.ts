@@ -1,22 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import { deleteAccount } from '../accounts/deletion';
-import { adoptNewEmail, sendVerificationMail } from '../accounts/email';
+import { confirmEmailChange, recoverEmail, requestEmailChange, sendVerificationMail } from '../accounts/email';
+import { passwordWasReset, requestPasswordReset } from '../accounts/password';
 import { exportAccount } from '../accounts/export';
 import { IdentityError } from '../auth/firebase';
 import type { UserRow } from '../db/rows';
-import {
-  changeEmail,
-  findUserByEmail,
-  findUserById,
-  findUserByUid,
-  markEmailVerified,
-  updateProfile,
-} from '../db/users';
+import { findUserByEmail, findUserByUid, markEmailVerified, updateProfile } from '../db/users';
 import { badRequest, conflict, forbidden } from '../errors';
 import { isUsableImage, NOT_OUR_IMAGE } from '../images/uploads';
-import { actionUrl, queueAccountMail, readRecoverEmailCode } from '../mail/account-mails';
-import { countedLimit, retryIn } from '../rate-limits';
+import { capExceeded, countedLimit, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
 
 const toMyAccount = (user: UserRow) => ({
@@ -39,7 +32,6 @@ function codeError(error: unknown): never {
 
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
   const { config, db, identity } = app;
-  const site = config.publicSiteUrl;
   const writes = config.rateLimits.writes;
 
   endpointRoute(app, endpoints.getMyAccount, {
@@ -70,39 +62,21 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   /*
    * Password reset: the answer is 202 whatever happens, so it never tells whether an address has
    * an account. Past 5 an hour per client address or per e-mail address it still answers 202 and
-   * sends nothing, so neither a flood of mails to one person nor a scan from one address is possible.
+   * sends nothing, so neither a flood of mails to one person nor a scan from one address is
+   * possible; the route's own limit per client address answers 429 to a flood of calls.
    */
   const resetsPerAddress = app.createRateLimit({
     max: config.rateLimits.passwordResets,
     timeWindow: '1 hour',
     keyGenerator: (request: FastifyRequest) => `password-reset:ip:${request.ip}`,
   });
-  const resetsPerEmail = app.createRateLimit({
-    max: config.rateLimits.passwordResets,
-    timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) =>
-      `password-reset:email:${(request.body as { email: string }).email.toLowerCase()}`,
-  });
   endpointRoute(app, endpoints.requestPasswordReset, {
+    rateLimit: config.rateLimits.passwordResetRequests,
+    rateLimitKey: (request) => `password-reset-calls:ip:${request.ip}`,
     handler: async (request) => {
-      const email = request.body.email.toLowerCase();
-      const exceeded = (counted: Awaited<ReturnType<typeof resetsPerAddress>>) =>
-        !counted.isAllowed && counted.isExceeded;
-      const [byAddress, byEmail] = [await resetsPerAddress(request), await resetsPerEmail(request)];
-      if (exceeded(byAddress) || exceeded(byEmail)) return { accepted: true as const };
-      const user = await findUserByEmail(db, email);
-      if (!user) return { accepted: true as const };
-      try {
-        const code = await identity.passwordResetCode(email);
-        await queueAccountMail(db, site, {
-          userId: user.id,
-          to: email,
-          mail: { kind: 'password_reset', link: actionUrl(site, 'resetPassword', code) },
-        });
-      } catch (error) {
-        // No sign-in account for the address (an account made before it, or removed there): nothing to reset.
-        request.log.warn({ err: error }, 'no password-reset link for an account');
-      }
+      const byAddress = await resetsPerAddress(request);
+      if (byAddress.isAllowed || !byAddress.isExceeded)
+        await requestPasswordReset(app, request.body.email.toLowerCase(), request.log);
       return { accepted: true as const };
     },
   });
@@ -110,15 +84,15 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   /*
    * The new password is set here, not by the page with Firebase's SDK: only then does the API know
    * for certain that a reset happened, and mail "Your password was changed" once, to the account's
-   * own address (a page telling the API afterwards could be imitated to send that mail at will).
+   * own address (a page telling the API afterwards could be imitated to send that mail at will). A
+   * code applied at the identity provider directly is found at the next sign-in instead
+   * (src/accounts/sessions.ts). Either way every older session ends.
    */
   endpointRoute(app, endpoints.resetPassword, {
     rateLimit: writes,
     handler: async (request) => {
       const applied = await identity.resetPassword(request.body.oobCode, request.body.password).catch(codeError);
-      const user = await findUserByEmail(db, applied.email);
-      if (user)
-        await queueAccountMail(db, site, { userId: user.id, to: user.email, mail: { kind: 'password_changed' } });
+      await passwordWasReset(app, applied.email);
       return { email: applied.email };
     },
   });
@@ -134,7 +108,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
       const account = request.account!;
       if (account.email_verified_at) throw conflict('Your e-mail address is already confirmed');
       await verificationMails(request, reply);
-      await sendVerificationMail(app, account);
+      const taken = await sendVerificationMail(app, account);
+      if (!taken.allowed)
+        throw capExceeded(
+          request,
+          reply,
+          taken.retryAfterSeconds,
+          (seconds) => `We sent this address several links already; try again ${retryIn(seconds)}`,
+        );
       return { accepted: true as const };
     },
   });
@@ -153,62 +134,28 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, endpoints.requestEmailChange, {
     rateLimit: writes,
     freshSignIn: true,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const account = request.account;
       if (!account) throw forbidden('Finish signing up before using this');
-      const newEmail = request.body.newEmail.toLowerCase();
-      if (newEmail === account.email) throw badRequest('This is already your e-mail address');
-      if (await findUserByEmail(db, newEmail)) throw conflict('Another account already uses this e-mail address');
-      let code: string;
-      try {
-        code = await identity.changeEmailCode(account.email, newEmail);
-      } catch (error) {
-        if ((error as { code?: string }).code === 'auth/email-already-exists')
-          throw conflict('Another account already uses this e-mail address');
-        throw error;
-      }
-      await queueAccountMail(db, site, {
-        userId: account.id,
-        to: newEmail,
-        mail: { kind: 'confirm_new_email', newEmail, link: actionUrl(site, 'verifyAndChangeEmail', code) },
-      });
+      const refused = await requestEmailChange(app, account, request.body.newEmail.toLowerCase());
+      if (refused)
+        throw capExceeded(request, reply, refused.retryAfterSeconds, (seconds) =>
+          refused.cap === 'user'
+            ? `You asked to change your address several times this hour; try again ${retryIn(seconds)}`
+            : `That address was sent several confirmations today; try again ${retryIn(seconds)}`,
+        );
       return { accepted: true as const };
     },
   });
 
   endpointRoute(app, endpoints.confirmEmailChange, {
     rateLimit: writes,
-    publicLists: 'nothing',
-    handler: async (request) => {
-      const applied = await identity.applyCode(request.body.oobCode).catch(codeError);
-      const uid = applied.uid ?? (await identity.auth.getUserByEmail(applied.email)).uid;
-      const user = await findUserByUid(db, uid);
-      if (user) await adoptNewEmail(app, user.id, applied.email);
-      return { email: applied.email };
-    },
+    handler: async (request) => ({ email: await confirmEmailChange(app, request.body.oobCode).catch(codeError) }),
   });
 
   endpointRoute(app, endpoints.recoverEmail, {
     rateLimit: writes,
-    publicLists: 'nothing',
-    handler: async (request) => {
-      const claims = readRecoverEmailCode(config.unsubscribeSecret, request.body.oobCode);
-      if (!claims) throw badRequest('This link is invalid or has expired');
-      const user = await findUserById(db, claims.u);
-      if (!user?.firebase_uid || user.email !== claims.to)
-        throw badRequest('This link is invalid or has already been used');
-      try {
-        await identity.auth.updateUser(user.firebase_uid, { email: claims.from, emailVerified: true });
-      } catch (error) {
-        if ((error as { code?: string }).code === 'auth/email-already-exists')
-          throw conflict('Another account uses that address now');
-        throw error;
-      }
-      // Whoever changed it is signed out everywhere (their Firebase sessions; access tokens no longer match).
-      await identity.auth.revokeRefreshTokens(user.firebase_uid);
-      await db.transaction((tx) => changeEmail(tx, user.id, claims.from));
-      return { email: claims.from };
-    },
+    handler: async (request) => ({ email: await recoverEmail(app, request.body.oobCode) }),
   });
 
   const exports = countedLimit(app, {

@@ -15,7 +15,7 @@ import {
 } from '../db/catalog';
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
 import { toPage, type Page } from '../db/paging';
-import { CATEGORIES_KEY, MISSING, type CachedPage } from '../plugins/app/public-cache';
+import { CATEGORIES_KEY, MISSING, type PublicList, type ServedPage } from '../plugins/app/public-cache';
 import { requireProductImages } from '../images/uploads';
 import { checkProductRules, findProductDetail } from './product-rules';
 import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
@@ -26,8 +26,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const writes = app.config.rateLimits.writes;
 
   // The public lists are served from the public cache, serialised by their route's schema once.
-  const cached = (reply: FastifyReply, page: CachedPage) => {
-    withNextCursor(reply, page.nextCursor);
+  const cached = (reply: FastifyReply, list: PublicList, page: ServedPage) => {
+    withNextCursor(app.publicCache.served(reply, list, page), page.nextCursor);
     return reply.type('application/json; charset=utf-8').send(page.body);
   };
   const serializer = (reply: FastifyReply) => (page: Page<unknown>) => reply.serialize(page.items) as string;
@@ -43,7 +43,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         }),
         serializer(reply),
       );
-      return cached(reply, page!);
+      return cached(reply, 'categories', page!);
     },
   });
 
@@ -57,7 +57,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         },
         serializer(reply),
       );
-      return cached(reply, page!);
+      return cached(reply, 'advertised', page!);
     },
   });
 
@@ -76,7 +76,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         serializer(reply),
       );
       if (page === undefined) throw notFound('Category not found');
-      return cached(reply, page);
+      return cached(reply, 'category', page);
     },
   });
 

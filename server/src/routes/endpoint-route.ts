@@ -32,10 +32,11 @@ export interface EndpointRouteOptions<E extends Endpoint> {
   /** Admins may name anyone in `?email=` (the role and verified lookups); others only themselves. */
   adminMayNameAnyone?: boolean;
   /**
-   * What a successful call may change in the public lists the public cache keeps: by default
-   * `all` (the cache is cleared); `products` keeps the list of categories; `nothing` (it writes
-   * none of what they show: no product, seller or category) keeps them all. Say no less than the
-   * route changes: a list it changed would be served stale until it expires.
+   * What a successful call may change in the public lists the public cache keeps: `all` (the cache
+   * is cleared), `products` (the list of categories is kept), or by default `nothing` (it writes
+   * none of what they show: no product, seller or category), so that no call, anonymous ones
+   * included, empties the cache unless it says so. Say no less than the route changes: a list it
+   * changed would be served stale until it expires.
    */
   publicLists?: ListsChanged;
   /** The caller must have confirmed their e-mail address (403 "Confirm your e-mail address first"). */

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isPageRoute } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { badRequest } from '../errors';
 import { endpointRoute } from './endpoint-route';
@@ -9,7 +10,8 @@ const MAX_CLS = 10;
 /**
  * POST /rum: the Web Vitals a real visit measured (the site's `web-vitals`, sampled by
  * RUM_SAMPLE_RATE), checked and added to the histograms of its page route, which the metrics
- * listener exposes. Nothing is stored. navigator.sendBeacon sends its JSON as text/plain (a
+ * listener exposes. Only the site's own routes (the contract's `routePatterns`) are taken: a label
+ * is a series each, so any other route is refused rather than counted. Nothing is stored. navigator.sendBeacon sends its JSON as text/plain (a
  * cross-origin beacon with any other type would need a preflight it cannot make), so this route
  * reads a text/plain body as JSON too. Limited per client address.
  */
@@ -28,6 +30,7 @@ export async function rumRoutes(app: FastifyInstance): Promise<void> {
       rateLimitKey: (request) => `rum:${request.ip}`,
       handler: async (request, reply) => {
         const { route, metrics } = request.body;
+        if (!isPageRoute(route)) throw badRequest('route: not a page of this site');
         const bad = metrics.find((metric) => metric.name === 'CLS' && metric.value > MAX_CLS);
         if (bad) throw badRequest(`metrics: CLS must be at most ${MAX_CLS}`);
         for (const metric of metrics) app.metrics.observeVital(metric.name, metric.value, route);

@@ -49,7 +49,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         load,
         (whole) => reply.serialize(whole) as string,
       );
-      return reply.type('application/json; charset=utf-8').send(page.body);
+      return app.publicCache.served(reply, 'search', page).type('application/json; charset=utf-8').send(page.body);
     },
   });
 }

@@ -4,6 +4,7 @@ import { sendVerificationMail } from '../accounts/email';
 import { signAccessToken } from '../auth/guards';
 import { findUserByEmail, isAccountClosed, saveUser } from '../db/users';
 import { badRequest, forbidden, notFound } from '../errors';
+import { copyGooglePhoto, isGooglePhoto } from '../images/provider-photo';
 import { isUsableImage, NOT_OUR_IMAGE } from '../images/uploads';
 import { endpointRoute } from './endpoint-route';
 
@@ -41,11 +42,13 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       // An ADMIN_EMAILS address becomes admin only once its owner has proven it is theirs.
       const admin = identity.emailVerified && app.config.adminEmails.includes(identity.email);
       const role = admin ? 'admin' : (body.role ?? 'buyer');
-      const img = body.img ?? '';
+      let img = body.img ?? '';
+      // A picture of ours, or the one Google keeps for a user signed in with Google, copied here
+      // at the first save (pages never load a third-party URL; later saves keep our copy).
+      if (img && isGooglePhoto(identity, img))
+        img = request.account?.img || ((await copyGooglePhoto(app, img, identity.uid)) ?? '');
       const { user, created, modified } = await app.db.transaction(async (tx) => {
-        // A picture of ours, or the one the identity provider keeps for this user (Google's photo).
-        if (img && !(await isUsableImage(tx, app.images, img)) && img !== identity.picture)
-          throw badRequest(NOT_OUR_IMAGE);
+        if (img && !(await isUsableImage(tx, app.images, img))) throw badRequest(NOT_OUR_IMAGE);
         return saveUser(
           tx,
           {
@@ -61,6 +64,7 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       });
       // A new account whose address nobody has confirmed yet: the link that confirms it.
       if (created && !identity.emailVerified) {
+        // Past the address's cap (someone signing up again and again with it) no mail leaves.
         await sendVerificationMail(app, user).catch((error: unknown) =>
           request.log.warn({ err: error }, 'could not send the verification mail'),
         );

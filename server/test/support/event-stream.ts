@@ -14,6 +14,8 @@ export interface EventStream {
   events: StreamEvent[];
   /** Waits until an event matches (5 s at most) and answers it. */
   waitFor(match: (event: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
+  /** Resolves when the server ends the stream. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -51,7 +53,9 @@ export function openEventStream(
           }
         });
         response.on('error', () => undefined);
+        const ended = new Promise<void>((done) => response.on('end', () => done()));
         resolve({
+          ended,
           status: response.statusCode ?? 0,
           headers: response.headers,
           events,

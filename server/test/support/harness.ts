@@ -146,6 +146,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   provider?: (db: Database) => PaymentProvider;
   db?: Database;
+  /** How the app fetches outside images (a Google account's photo: no network here). */
+  photoFetch?: typeof fetch;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestContext> {
@@ -184,6 +186,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       logger: process.env.TEST_LOG === '1',
       provider: options.provider?.(db),
       validateResponses: true,
+      photoFetch: options.photoFetch,
     });
     await app.ready();
     return { app, config, identity };

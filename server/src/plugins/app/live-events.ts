@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import fp from 'fastify-plugin';
-import { NOTIFICATION_EVENT } from '@replay/contract';
+import { NOTIFICATION_EVENT, SESSION_ENDED_EVENT } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import type { Database } from '../../db/database';
 import { countUnread, lastLiveEventId, listLiveEvents, LIVE_CHANNEL, pruneLiveEvents } from '../../db/notifications';
@@ -134,6 +134,12 @@ export class LiveEvents {
           subscriber.lastId = Math.max(subscriber.lastId, id);
           subscriber.recent.add(id);
           if (subscriber.recent.size > RECENT) subscriber.recent.delete(subscriber.recent.values().next().value!);
+          // The user's sessions ended (src/accounts/sessions.ts): the page is told, the stream closed;
+          // coming back needs a new sign-in.
+          if (row.type === SESSION_ENDED_EVENT) {
+            this.close(subscriber);
+            return;
+          }
         }
       })
       .catch((error: unknown) => this.log.warn({ err: error, user: subscriber.userId }, 'could not send live events'));

@@ -1,14 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fp from 'fastify-plugin';
+import type { RoutePattern } from '@replay/contract';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/database';
 
 /** The real-user speed figures POST /rum takes (see src/routes/rum.ts). */
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
-
-/** Page routes kept as their own label at most; later ones count as `other` (a label per route is a series each). */
-const MAX_RUM_ROUTES = 200;
 
 /**
  * The Prometheus metrics of one instance: Node's defaults, each request's duration by route and
@@ -46,10 +44,21 @@ export class Metrics {
     labelNames: ['route'] as const,
     registers: [this.registry],
   });
+  readonly publicCacheHits = new Counter({
+    name: 'replay_public_cache_hits_total',
+    help: 'Public list answers served from the public cache (x-cache: HIT), by list',
+    labelNames: ['list'] as const,
+    registers: [this.registry],
+  });
+  readonly publicCacheMisses = new Counter({
+    name: 'replay_public_cache_misses_total',
+    help: 'Public list answers loaded from the database (x-cache: MISS), by list',
+    labelNames: ['list'] as const,
+    registers: [this.registry],
+  });
   /** The metrics listener's port once it listens (METRICS_PORT=0 picks a free one: tests). */
   port: number | undefined;
   private readonly vitals: Record<VitalName, Histogram<'route'>>;
-  private readonly rumRoutes = new Set<string>();
 
   constructor(sources: {
     db: Database;
@@ -137,11 +146,12 @@ export class Metrics {
     };
   }
 
-  /** One real-user figure: seconds for LCP, INP and TTFB (the browser reports milliseconds), unitless CLS. */
-  observeVital(name: VitalName, value: number, route: string): void {
-    if (!this.rumRoutes.has(route) && this.rumRoutes.size < MAX_RUM_ROUTES) this.rumRoutes.add(route);
-    const label = this.rumRoutes.has(route) ? route : 'other';
-    this.vitals[name].observe({ route: label }, name === 'CLS' ? value : value / 1000);
+  /**
+   * One real-user figure: seconds for LCP, INP and TTFB (the browser reports milliseconds), unitless
+   * CLS. The route is one of the site's declared patterns, which keeps the label's series bounded.
+   */
+  observeVital(name: VitalName, value: number, route: RoutePattern): void {
+    this.vitals[name].observe({ route }, name === 'CLS' ? value : value / 1000);
   }
 }
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { pruneMailCaps } from '../../db/mail-caps';
 import { OUTBOX_CHANNEL } from '../../db/outbox';
 import { OutboxWorker } from '../../mail/outbox-worker';
 import { createMailTransport, type MailTransport } from '../../mail/transport';
@@ -31,6 +32,7 @@ export default fp<{ transport?: MailTransport }>(
         siteUrl: config.publicSiteUrl,
         apiUrl: config.publicUrl,
         unsubscribeSecret: config.unsubscribeSecret,
+        memberMailsPerHour: config.rateLimits.memberMails,
       }),
     );
     const transport = options.transport ?? createMailTransport(config.mail.transport);
@@ -46,6 +48,7 @@ export default fp<{ transport?: MailTransport }>(
     app.decorate('outbox', worker);
 
     startJob(app, 'outbox', config.mail.pollIntervalMs, () => worker.run());
+    startJob(app, 'mail caps pruning', 3_600_000, () => pruneMailCaps(db));
     let ready = false;
     const listener = db.listen(
       OUTBOX_CHANNEL,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { rateLimitKey } from '../../auth/guards';
@@ -31,10 +31,10 @@ export const MISSING = Symbol('missing');
 /**
  * Serialized answers of the public lists (categories, a category's products, advertised products),
  * the most read calls of the site. A successful write through this instance clears what it may have
- * changed, so a new, advertised, sold or deleted product shows at once: by default everything; a
- * write route that says it changes only the lists of products (`config.publicLists: 'products'`,
- * the `publicLists` option of endpointRoute) keeps the list of categories, one that changes nothing
- * the lists show (`'nothing'`: a favourite, a booking, a payment intent) keeps them all. Entries
+ * changed, so a new, advertised, sold or deleted product shows at once: what each write route
+ * declares (`config.publicLists`, the `publicLists` option of endpointRoute): `all`, or `products`
+ * (keeps the list of categories); a route that declares nothing changes nothing the lists show (a
+ * favourite, a booking, a password reset) and keeps them all. Entries
  * also expire after `ttlMs`, which bounds staleness when several instances run behind a load
  * balancer. Concurrent misses share one load (lru-cache's fetch), so an expiry under load costs one
  * query, not one per waiting request. At most `maxEntries` answers are kept, least recently used out first.
@@ -44,6 +44,12 @@ export interface CachedPage {
   body: string;
   nextCursor: string | null;
 }
+
+/** A page as one request was served it: from the cache (`hit`), or loaded for it. */
+export type ServedPage = CachedPage & { hit: boolean };
+
+/** The public lists, as the cache's answers are labelled (the `list` of its metrics). */
+export type PublicList = 'categories' | 'advertised' | 'category' | 'search';
 
 type Load = () => Promise<Page<unknown> | typeof MISSING>;
 /** How a missing page is filled: its loader, and the serialiser of its items (its route's schema). */
@@ -101,11 +107,23 @@ export class PublicCache {
     reader: string,
     load: () => Promise<Page<unknown>>,
     serialize: Fill['serialize'],
-  ): Promise<CachedPage> {
+  ): Promise<ServedPage> {
     // A search's load never answers MISSING: loadPage always gives a page here.
     const fill = { load, serialize };
-    if (!this.searches || this.writers?.has(reader)) return (await loadPage(fill))!;
-    return (await this.searches.fetch(key, { context: fill })) ?? (await loadPage(fill))!;
+    const loaded = async () => ({ ...(await loadPage(fill))!, hit: false });
+    if (!this.searches || this.writers?.has(reader)) return loaded();
+    const status: LRUCache.Status<string, CachedPage, Fill> = {};
+    const page = await this.searches.fetch(key, { context: fill, status });
+    return page ? { ...page, hit: status.fetch === 'hit' } : loaded();
+  }
+
+  /** Counts a served page (`x-cache` and the hit and miss counters); set by the plugin when metrics run. */
+  count?: (list: PublicList, hit: boolean) => void;
+
+  /** Marks an answer as served from the cache or not: `x-cache: HIT` or `MISS`, counted by list. */
+  served(reply: FastifyReply, list: PublicList, page: ServedPage): FastifyReply {
+    this.count?.(list, page.hit);
+    return reply.header('x-cache', page.hit ? 'HIT' : 'MISS');
   }
 
   /** Notes that `writer` (a rate-limit key) changed a listing: their next searches skip the cache. */
@@ -117,18 +135,22 @@ export class PublicCache {
    * The cached page, or `load()`'s with its items serialised (by the route's schema: only what the
    * endpoint declares leaves); undefined when `load` answered MISSING.
    */
-  async get(key: string, load: Load, serialize: Fill['serialize']): Promise<CachedPage | undefined> {
+  async get(key: string, load: Load, serialize: Fill['serialize']): Promise<ServedPage | undefined> {
     const clears = this.clears;
+    const status: LRUCache.Status<string, CachedPage, Fill> = {};
     try {
-      return await (key === CATEGORIES_KEY ? this.categories : this.products).fetch(key, {
+      const page = await (key === CATEGORIES_KEY ? this.categories : this.products).fetch(key, {
         context: { load, serialize },
+        status,
       });
+      return page && { ...page, hit: status.fetch === 'hit' };
     } catch (error) {
       if (this.clears === clears) throw error;
       // A write cleared the cache while this page loaded: lru-cache then abandons the load (its
       // result may predate the write and must not be kept) and rejects every request waiting on it.
       // They are answered from a load of their own, which starts after the write.
-      return loadPage({ load, serialize });
+      const page = await loadPage({ load, serialize });
+      return page && { ...page, hit: false };
     }
   }
 
@@ -169,7 +191,9 @@ export class PublicCache {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
       // Reads, and CORS preflights (OPTIONS: a browser asking, before a write, whether it may send it).
       if (methods.every((method) => method === 'GET' || method === 'HEAD' || method === 'OPTIONS')) return;
-      const changed = route.config?.publicLists ?? 'all';
+      // A write route that does not say what it changes changes nothing the lists show: an
+      // anonymous call (a password reset, a speed report) must never empty the cache.
+      const changed = route.config?.publicLists ?? 'nothing';
       if (changed === 'nothing') return;
       route.onSend = [
         hooks[changed],
@@ -192,6 +216,10 @@ export default fp(
   async (app) => {
     const { config, db } = app;
     const cache = new PublicCache(config.publicCacheTtlMs, undefined, config.searchCacheTtlMs);
+    if (app.hasDecorator('metrics')) {
+      const { publicCacheHits, publicCacheMisses } = app.metrics;
+      cache.count = (list, hit) => (hit ? publicCacheHits : publicCacheMisses).inc({ list });
+    }
     app.decorate('publicCache', cache);
     cache.register(app);
     // PGlite is one process: this instance's own clear is all there is.
