@@ -1,4 +1,4 @@
-import { api, paths } from '@replay/contract';
+import { api, routePatterns } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 
 /**
@@ -9,7 +9,7 @@ const manifest: RouteManifest = {
   routes: [
     {
       id: 'myOrders',
-      path: paths.myOrders,
+      path: routePatterns.myOrders,
       title: 'My Orders',
       access: ['buyer'],
       layout: 'dashboard',
@@ -18,14 +18,14 @@ const manifest: RouteManifest = {
     },
     {
       id: 'saved',
-      path: paths.saved,
+      path: routePatterns.saved,
       title: 'Saved items',
       access: ['buyer'],
       layout: 'dashboard',
       drawer: { label: 'Saved items', order: 15 },
       requests: [{ endpoint: api.listFavourites }],
     },
-    { id: 'payment', path: '/dashboard/payment/:id', title: 'Payment', access: ['buyer'], layout: 'dashboard' },
+    { id: 'payment', path: routePatterns.payment, title: 'Payment', access: ['buyer'], layout: 'dashboard' },
   ],
   pages: {
     myOrders: () => import(/* webpackChunkName: "myOrders" */ './features/orders/MyOrdersPage'),

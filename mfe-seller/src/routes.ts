@@ -1,4 +1,4 @@
-import { api, paths } from '@replay/contract';
+import { api, routePatterns } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 
 /**
@@ -9,7 +9,7 @@ const manifest: RouteManifest = {
   routes: [
     {
       id: 'addProduct',
-      path: paths.addProduct,
+      path: routePatterns.addProduct,
       title: 'Add Product',
       access: ['seller'],
       layout: 'dashboard',
@@ -17,7 +17,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'myProducts',
-      path: paths.myProducts,
+      path: routePatterns.myProducts,
       title: 'My Products',
       access: ['seller'],
       layout: 'dashboard',
@@ -26,7 +26,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'editProduct',
-      path: '/dashboard/products/:id/edit',
+      path: routePatterns.editProduct,
       title: 'Edit product',
       access: ['seller'],
       layout: 'dashboard',
@@ -34,7 +34,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'myBookings',
-      path: paths.myBookings,
+      path: routePatterns.myBookings,
       title: 'My Bookings',
       access: ['seller'],
       layout: 'dashboard',

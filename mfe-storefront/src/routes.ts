@@ -1,4 +1,4 @@
-import { api, paths } from '@replay/contract';
+import { api, routePatterns } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 import { PRODUCT_PHOTO_SIZES } from './components/photo-sizes';
 
@@ -11,7 +11,7 @@ const manifest: RouteManifest = {
   routes: [
     {
       id: 'home',
-      path: paths.home,
+      path: routePatterns.home,
       title: 'Home',
       description:
         'The best offers on second-hand games and consoles: PlayStation, Xbox, Nintendo. Book, pay by card, meet the seller.',
@@ -21,7 +21,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'blog',
-      path: paths.blog,
+      path: routePatterns.blog,
       title: 'Blog',
       description: 'Articles on state management, prototypal inheritance, unit tests and React, Angular and Vue.',
       access: 'public',
@@ -29,7 +29,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'category',
-      path: '/category/:id',
+      path: routePatterns.category,
       title: 'Category',
       access: 'user',
       layout: 'public',
@@ -42,7 +42,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'product',
-      path: '/product/:id',
+      path: routePatterns.product,
       title: 'Product',
       access: 'user',
       layout: 'public',
@@ -54,7 +54,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'search',
-      path: '/search',
+      path: routePatterns.search,
       title: 'Search',
       access: 'user',
       layout: 'public',
@@ -65,10 +65,10 @@ const manifest: RouteManifest = {
         { endpoint: api.listFavourites },
       ],
     },
-    { id: 'seller', path: '/seller/:id', title: 'Seller', access: 'user', layout: 'public' },
+    { id: 'seller', path: routePatterns.seller, title: 'Seller', access: 'user', layout: 'public' },
     {
       id: 'messages',
-      path: paths.messages,
+      path: routePatterns.messages,
       title: 'Messages',
       access: ['buyer', 'seller'],
       layout: 'dashboard',
@@ -77,7 +77,7 @@ const manifest: RouteManifest = {
     },
     {
       id: 'conversation',
-      path: '/dashboard/messages/:id',
+      path: routePatterns.conversation,
       title: 'Conversation',
       access: ['buyer', 'seller'],
       layout: 'dashboard',

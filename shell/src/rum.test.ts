@@ -1,4 +1,8 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { isPageRoute, routePatterns } from '@replay/contract';
+import { appRoutes } from './app/router';
 import { routePattern, startRealUserMetrics } from './rum';
+import { SITE_ROUTES } from './testing/render-app';
 
 type Report = (metric: { name: 'LCP' | 'INP' | 'CLS' | 'TTFB'; value: number }) => void;
 
@@ -80,5 +84,49 @@ describe('real-user speed', () => {
       load: () => ((loaded = true), fakeVitals().load()),
     });
     expect(loaded).toBe(false);
+  });
+});
+
+describe("the site's page routes", () => {
+  const routes = appRoutes({
+    routes: SITE_ROUTES,
+    authService: {} as never,
+    queryClient: {} as never,
+    apiClient: {} as never,
+    loadPage: jest.fn(),
+  });
+
+  /** The pattern each page of a route tree is reported by: routePattern of it and its parents. */
+  const reported = (tree: RouteObject[], parents: RouteObject[] = []): string[] =>
+    tree.flatMap((route) =>
+      route.children
+        ? reported(route.children, [...parents, route])
+        : [routePattern([...parents, route].map((each) => ({ route: each })))],
+    );
+
+  it("reports each page of the shell and the remotes by one of the contract's route patterns", () => {
+    const patterns = reported(routes);
+    expect(patterns.filter((pattern) => !isPageRoute(pattern))).toEqual([]);
+    expect(patterns).toEqual(
+      expect.arrayContaining([
+        routePatterns.login,
+        routePatterns.unsubscribe,
+        routePatterns.dashboard,
+        routePatterns.account,
+        routePatterns.payment,
+        routePatterns.notFound,
+        routePatterns.dashboardNotFound,
+      ]),
+    );
+  });
+
+  it('names a dashboard page by its own pattern, not joined to its parent', () => {
+    const at = (url: string) => routePattern(matchRoutes(routes, url) ?? []);
+    expect(at('/dashboard/payment/b1')).toBe('/dashboard/payment/:id');
+    expect(at('/dashboard/myorders')).toBe('/dashboard/myorders');
+    expect(at('/dashboard')).toBe('/dashboard');
+    expect(at('/dashboard/no/such/page')).toBe('/dashboard/*');
+    expect(at('/category/c1')).toBe('/category/:id');
+    expect(at('/no-such-page')).toBe('/*');
   });
 });

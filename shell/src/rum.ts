@@ -6,15 +6,19 @@ const DEFAULT_SAMPLE_RATE = 0.1;
 
 type Name = 'LCP' | 'INP' | 'CLS' | 'TTFB';
 
-/** The route pattern of a router's matches (`/product/:id`), never the visited URL. */
+/**
+ * The route pattern of a router's matches (`/product/:id`), never the visited URL: one of the
+ * contract's `routePatterns`, the only routes POST /rum takes. A child's absolute path already
+ * holds its parent's (the dashboard's pages, `/dashboard/myorders` under `/dashboard`), so it
+ * replaces what came before; a relative one is appended.
+ */
 export function routePattern(matches: ReadonlyArray<{ route: { path?: string } }>): string {
-  const path = matches
-    .map(({ route }) => route.path ?? '')
-    .filter(Boolean)
-    .join('/')
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/$/, '');
-  return path.startsWith('/') ? path || '/' : `/${path}`;
+  const path = matches.reduce((pattern, { route }) => {
+    if (!route.path) return pattern;
+    return route.path.startsWith('/') ? route.path : `${pattern}/${route.path}`;
+  }, '');
+  const normalized = path.replace(/\/{2,}/g, '/').replace(/\/$/, '');
+  return normalized.startsWith('/') ? normalized || '/' : `/${normalized}`;
 }
 
 /**

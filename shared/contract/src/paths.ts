@@ -1,6 +1,6 @@
 /**
- * Every front-end URL, built in one place. Route patterns are for the
- * router; the functions build links.
+ * Every front-end URL, built in one place: the functions build links; `routePatterns` below is
+ * what the router declares.
  */
 export const paths = {
   home: '/',
@@ -45,3 +45,58 @@ export const paths = {
   authAction: '/auth/action',
   unsubscribe: (token?: string) => (token ? `/unsubscribe?token=${encodeURIComponent(token)}` : '/unsubscribe'),
 } as const;
+
+/**
+ * The route pattern of every page of the site, as the router declares it (the remotes' manifests
+ * and the shell's own routes take their paths from here, and their tests check nothing else is
+ * declared) and as the shell's real-user metrics name it: the API counts `POST /rum` figures only
+ * for these, so a page route label stays one of a known, small set. A route's parameter names are
+ * those its page reads (`useParams().id`).
+ */
+export const routePatterns = {
+  // The storefront's pages.
+  home: paths.home,
+  blog: paths.blog,
+  category: '/category/:id',
+  product: '/product/:id',
+  search: '/search',
+  seller: '/seller/:id',
+  messages: paths.messages,
+  conversation: '/dashboard/messages/:id',
+  // The buyer's.
+  myOrders: paths.myOrders,
+  saved: paths.saved,
+  payment: '/dashboard/payment/:id',
+  // The seller's.
+  addProduct: paths.addProduct,
+  myProducts: paths.myProducts,
+  editProduct: '/dashboard/products/:id/edit',
+  myBookings: paths.myBookings,
+  // The admin's.
+  allSellers: paths.allSellers,
+  allBuyers: paths.allBuyers,
+  reports: paths.reports,
+  reportedMessages: paths.reportedMessages,
+  // The shell's own: sign-in and e-mail links, the dashboard's home and pages, and the 404 page
+  // (a path no route claims, within the public layout or the dashboard's).
+  login: paths.login,
+  signup: paths.signup,
+  forgotPassword: paths.forgotPassword,
+  authAction: paths.authAction,
+  unsubscribe: '/unsubscribe',
+  dashboard: paths.dashboard,
+  notifications: paths.notifications,
+  account: paths.account,
+  notFound: '/*',
+  dashboardNotFound: '/dashboard/*',
+} as const;
+
+/** The route pattern of one of the site's pages (`/product/:id`). */
+export type RoutePattern = (typeof routePatterns)[keyof typeof routePatterns];
+
+const ROUTE_PATTERNS: ReadonlySet<string> = new Set(Object.values(routePatterns));
+
+/** Whether `route` is the pattern of one of the site's pages (`routePatterns`), not any other string. */
+export function isPageRoute(route: string): route is RoutePattern {
+  return ROUTE_PATTERNS.has(route);
+}

@@ -1,10 +1,12 @@
 import { gzipSync } from 'node:zlib';
+import { isPageRoute } from '@replay/contract';
 import { mergeRoutes, type RouteManifest } from '@replay/platform';
 
 /**
- * The contract test of a remote's `./routes` module: unique ids and paths, a loader for exactly
- * the listed pages, each resolving to a page module with a `Component`, and drawer entries only
- * for dashboard pages without parameters (a link needs a whole URL).
+ * The contract test of a remote's `./routes` module: unique ids and paths, each one of the site's
+ * route patterns (the contract's `routePatterns`, the only routes the API takes real-user figures
+ * for), a loader for exactly the listed pages, each resolving to a page module with a `Component`,
+ * and drawer entries only for dashboard pages without parameters (a link needs a whole URL).
  */
 export function expectRouteManifest(remote: string, manifest: RouteManifest): void {
   describe(`${remote}/routes`, () => {
@@ -15,6 +17,10 @@ export function expectRouteManifest(remote: string, manifest: RouteManifest): vo
       mergeRoutes([{ remote, manifest }], (message) => conflicts.push(message));
       expect(conflicts).toEqual([]);
       expect(Object.keys(manifest.pages).sort()).toEqual([...ids].sort());
+    });
+
+    it("declares only the contract's route patterns", () => {
+      expect(manifest.routes.filter((route) => !isPageRoute(route.path)).map((route) => route.path)).toEqual([]);
     });
 
     it('puts only whole dashboard URLs in the drawer', () => {

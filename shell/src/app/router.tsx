@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
-import { paths } from '@replay/contract';
+import { routePatterns } from '@replay/contract';
 import {
   FullScreenSpinner,
   RequireAuth,
@@ -37,7 +37,8 @@ const chunk = (name: string): RouteHandle => ({ chunk: name });
 
 /**
  * A path no manifest claims: the 404 page, or, while a remote's manifest could not be loaded
- * (its pages are unknown), that remote's fallback; Retry loads the site again.
+ * (its pages are unknown), that remote's fallback; Retry loads the site again. Its route pattern
+ * is its parent's with `/*` (the contract's `notFound` and `dashboardNotFound`).
  */
 function unknownPath(unavailable: readonly string[]): RouteObject {
   return {
@@ -48,7 +49,8 @@ function unknownPath(unavailable: readonly string[]): RouteObject {
 
 /**
  * The site's routes: the shell's own pages (sign-in, sign-up, dashboard home, 404, error) and
- * every page the remotes' manifests declare, in the public or the dashboard layout. Each page has
+ * every page the remotes' manifests declare, in the public or the dashboard layout, each path one
+ * of the contract's `routePatterns` (real-user metrics name a page by it). Each page has
  * its own error boundary so the layout stays up. Sign-in, sign-up and the dashboard layout are
  * separate chunks (route `lazy`), fetched when one of their routes opens.
  */
@@ -68,7 +70,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
           children: [
             ...publicPages,
             {
-              path: paths.login,
+              path: routePatterns.login,
               handle: chunk('login'),
               lazy: async () => ({
                 Component: (await import(/* webpackChunkName: "login" */ './routes/LoginPage')).LoginPage,
@@ -76,7 +78,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               ErrorBoundary: ErrorPage,
             },
             {
-              path: paths.signup,
+              path: routePatterns.signup,
               handle: chunk('signup'),
               lazy: async () => ({
                 Component: (await import(/* webpackChunkName: "signup" */ './routes/SignUpPage')).SignUpPage,
@@ -84,7 +86,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               ErrorBoundary: ErrorPage,
             },
             {
-              path: paths.forgotPassword,
+              path: routePatterns.forgotPassword,
               handle: chunk('forgotPassword'),
               lazy: async () => ({
                 Component: (
@@ -94,7 +96,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               ErrorBoundary: ErrorPage,
             },
             {
-              path: paths.authAction,
+              path: routePatterns.authAction,
               handle: chunk('authAction'),
               lazy: async () => ({
                 Component: (await import(/* webpackChunkName: "authAction" */ '../features/auth/AuthActionPage'))
@@ -103,7 +105,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               ErrorBoundary: ErrorPage,
             },
             {
-              path: paths.unsubscribe(),
+              path: routePatterns.unsubscribe,
               handle: chunk('unsubscribe'),
               lazy: async () => ({
                 Component: (
@@ -116,7 +118,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
           ],
         },
         {
-          path: paths.dashboard,
+          path: routePatterns.dashboard,
           handle: chunk('dashboard'),
           async lazy() {
             const { DashboardLayout } = await import(
@@ -141,7 +143,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               ErrorBoundary: ErrorPage,
             },
             {
-              path: paths.notifications,
+              path: routePatterns.notifications,
               handle: chunk('notifications'),
               lazy: async () => ({
                 Component: (
@@ -151,7 +153,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
               ErrorBoundary: ErrorPage,
             },
             {
-              path: paths.account,
+              path: routePatterns.account,
               handle: chunk('account'),
               lazy: async () => ({
                 Component: (await import(/* webpackChunkName: "account" */ '../features/account/AccountPage'))
