@@ -5,7 +5,7 @@
  * the export, and deletion (what it keeps, what it refuses, the old token, signing up again).
  */
 import { randomBytes } from 'node:crypto';
-import { TestSmtpServer, type ReceivedMail } from './support/smtp';
+import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
 import { intent, payWithCard, record } from './support/payments';
 import {
   book,
@@ -20,6 +20,7 @@ import {
   type TestContext,
 } from './support/harness';
 
+/** Where mailed links lead (see mailingEnv). */
 const SITE = 'http://site.test';
 const unique = () => randomBytes(4).toString('hex');
 
@@ -31,14 +32,6 @@ async function emulatorOobCodes(): Promise<Array<{ email: string; requestType: s
     .oobCodes;
 }
 
-/** The link of a mail's button, and its mode and code. */
-function actionOf(mail: ReceivedMail): { url: URL; mode: string; oobCode: string } {
-  const href = /href="([^"]*\/auth\/action\?[^"]*)"/.exec(mail.html)?.[1]?.replaceAll('&amp;', '&');
-  if (!href) throw new Error(`no action link in "${mail.subject}"`);
-  const url = new URL(href);
-  return { url, mode: url.searchParams.get('mode') ?? '', oobCode: url.searchParams.get('oobCode') ?? '' };
-}
-
 describe.each(ENGINES)('accounts (%s)', (engine) => {
   let smtp: TestSmtpServer;
   let ctx: TestContext;
@@ -47,14 +40,7 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
   beforeAll(async () => {
     smtp = new TestSmtpServer();
     ctx = await createTestApp(engine, {
-      env: {
-        MAIL_TRANSPORT: await smtp.start(),
-        MAIL_RETRY_BASE_MS: '100',
-        MAIL_POLL_INTERVAL_MS: '200',
-        PUBLIC_SITE_URL: SITE,
-        REFUND_RETRY_INTERVAL_MS: '0',
-        ACCOUNT_DELETION_INTERVAL_MS: '0',
-      },
+      env: mailingEnv(await smtp.start()),
     });
     categoryId = await createCategory(ctx.db);
   });

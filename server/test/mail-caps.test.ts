@@ -5,7 +5,7 @@
  * 202 where the answer must not tell whether an address has an account; nothing queued either way.
  */
 import { randomBytes } from 'node:crypto';
-import { TestSmtpServer } from './support/smtp';
+import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
 import {
   book,
   createCategory,
@@ -26,15 +26,7 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
 
   beforeAll(async () => {
     smtp = new TestSmtpServer();
-    const env = {
-      MAIL_TRANSPORT: await smtp.start(),
-      MAIL_RETRY_BASE_MS: '100',
-      MAIL_POLL_INTERVAL_MS: '200',
-      PUBLIC_SITE_URL: 'http://site.test',
-      REFUND_RETRY_INTERVAL_MS: '0',
-      ACCOUNT_DELETION_INTERVAL_MS: '0',
-      RATE_LIMIT_MEMBER_MAILS: '3',
-    };
+    const env = { ...mailingEnv(await smtp.start()), RATE_LIMIT_MEMBER_MAILS: '3' };
     ctx = await createTestApp(engine, { env });
     other = await createTestApp(engine, { env, db: ctx.db, dataDir: ctx.dataDir });
   });
@@ -84,11 +76,10 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
     expect(await queuedTo(stranger)).toBe(3);
 
     // Only the newest confirmation works: the first link was replaced.
-    const code = /oobCode=([^"&]+)/.exec(first!.html)?.[1];
     const confirmed = await ctx.app.inject({
       method: 'POST',
       url: '/account/email/confirm',
-      payload: { oobCode: decodeURIComponent(code!) },
+      payload: { oobCode: actionOf(first!).oobCode },
     });
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json().message).toBe('This link was replaced by a newer one or has already been used');

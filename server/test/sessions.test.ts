@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { SESSION_ENDED_EVENT, SESSION_ENDED_MESSAGE } from '@replay/contract';
 import { openEventStream } from './support/event-stream';
-import { TestSmtpServer, type ReceivedMail } from './support/smtp';
+import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
 import {
   createTestApp,
   emulatorSignIn,
@@ -23,13 +23,6 @@ import {
 const unique = () => randomBytes(4).toString('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The code of a mail's button link (`…/auth/action?mode=…&oobCode=…`). */
-function codeOf(mail: ReceivedMail): string {
-  const href = /href="([^"]*\/auth\/action\?[^"]*)"/.exec(mail.html)?.[1]?.replaceAll('&amp;', '&');
-  if (!href) throw new Error(`no action link in "${mail.subject}"`);
-  return new URL(href).searchParams.get('oobCode') ?? '';
-}
-
 describe.each(ENGINES)('sessions (%s)', (engine) => {
   let smtp: TestSmtpServer;
   let ctx: TestContext;
@@ -37,14 +30,7 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
   beforeAll(async () => {
     smtp = new TestSmtpServer();
     ctx = await createTestApp(engine, {
-      env: {
-        MAIL_TRANSPORT: await smtp.start(),
-        MAIL_RETRY_BASE_MS: '100',
-        MAIL_POLL_INTERVAL_MS: '200',
-        PUBLIC_SITE_URL: 'http://site.test',
-        REFUND_RETRY_INTERVAL_MS: '0',
-        ACCOUNT_DELETION_INTERVAL_MS: '0',
-      },
+      env: mailingEnv(await smtp.start()),
     });
   });
   afterAll(async () => {
@@ -84,7 +70,7 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     // The attacker, signed in with the victim's password, moves the account to their address.
     expect((await post('/account/email', { newEmail }, bearer(await freshIdToken(victim.email)))).statusCode).toBe(202);
     const [confirm] = await smtp.waitFor(newEmail, 1);
-    expect((await post('/account/email/confirm', { oobCode: codeOf(confirm!) })).statusCode).toBe(200);
+    expect((await post('/account/email/confirm', { oobCode: actionOf(confirm!).oobCode })).statusCode).toBe(200);
     // The change itself ended the sessions of before (the victim's token among them) ...
     expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: victim.auth })).json().message).toBe(
       SESSION_ENDED_MESSAGE,
@@ -98,7 +84,7 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     // The victim follows the undo link mailed to their old address.
     const [told] = await smtp.waitFor(victim.email, 1);
     expect(told!.subject).toBe('Your e-mail address was changed');
-    expect((await post('/account/email/recover', { oobCode: codeOf(told!) })).statusCode).toBe(200);
+    expect((await post('/account/email/recover', { oobCode: actionOf(told!).oobCode })).statusCode).toBe(200);
 
     // Every token of before is refused at once, whatever its own expiry: ours and Firebase's.
     expect(await ownCalls(attacker)).toEqual([ended, ended, ended]);
@@ -123,7 +109,10 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
 
     expect((await post('/account/password-reset', { email: user.email })).statusCode).toBe(202);
     const [mail] = await smtp.waitFor(user.email, 1);
-    const reset = await post('/account/password-reset/confirm', { oobCode: codeOf(mail!), password: 'brand-new-9' });
+    const reset = await post('/account/password-reset/confirm', {
+      oobCode: actionOf(mail!).oobCode,
+      password: 'brand-new-9',
+    });
     expect(reset.statusCode).toBe(200);
 
     await stream.waitFor((event) => event.event === SESSION_ENDED_EVENT);
@@ -148,7 +137,7 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     const applied = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=k`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ oobCode: codeOf(mail!), newPassword: 'taken-over-7' }),
+      body: JSON.stringify({ oobCode: actionOf(mail!).oobCode, newPassword: 'taken-over-7' }),
     });
     expect(applied.status).toBe(200);
     // The API has not seen it yet; at the next sign-in it does.

@@ -103,3 +103,24 @@ export class TestSmtpServer {
     return this.to(to);
   }
 }
+
+/**
+ * The configuration of an API that mails through the test server (`transport`, its URL): quick
+ * retries and polls, the site's links at http://site.test, the refund and deletion jobs off.
+ */
+export const mailingEnv = (transport: string): Record<string, string> => ({
+  MAIL_TRANSPORT: transport,
+  MAIL_RETRY_BASE_MS: '100',
+  MAIL_POLL_INTERVAL_MS: '200',
+  PUBLIC_SITE_URL: 'http://site.test',
+  REFUND_RETRY_INTERVAL_MS: '0',
+  ACCOUNT_DELETION_INTERVAL_MS: '0',
+});
+
+/** The link of a mail's button (`…/auth/action?mode=…&oobCode=…`), and its mode and code. */
+export function actionOf(mail: ReceivedMail): { url: URL; mode: string; oobCode: string } {
+  const href = /href="([^"]*\/auth\/action\?[^"]*)"/.exec(mail.html)?.[1]?.replaceAll('&amp;', '&');
+  if (!href) throw new Error(`no action link in "${mail.subject}"`);
+  const url = new URL(href);
+  return { url, mode: url.searchParams.get('mode') ?? '', oobCode: url.searchParams.get('oobCode') ?? '' };
+}
