@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bookingService } from '../bookings/service';
 import type { Queryable } from '../db/database';
 import { settleImageDeletion, startDeletingImage } from '../db/images';
 import type { UserRow } from '../db/rows';
@@ -199,7 +200,7 @@ export async function deleteAccount(
   });
   if (!result.user) return result;
   await app.payments.cancelSellerIntents(userId);
-  await app.payments.cancelBuyerBookings(userId);
+  await bookingService(app).cancelForBuyer(userId);
   await finishAccountDeletions(app, userId).catch((error: unknown) =>
     app.log.warn({ err: error, userId }, 'account deletion left for the job'),
   );

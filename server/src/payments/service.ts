@@ -1,13 +1,6 @@
 import type { PaymentIntentResponse } from '@replay/contract';
 import type { Database, Queryable } from '../db/database';
-import {
-  cancelBooking,
-  findBooking,
-  listActiveBookingIds,
-  listActiveBookingsOfProduct,
-  listOtherBookers,
-  lockActiveBooking,
-} from '../db/bookings';
+import { findBooking, listOtherBookers, lockActiveBooking } from '../db/bookings';
 import { heldByAnother, releaseHold, takeHold } from '../db/trading';
 import { lockProduct, markSold } from '../db/catalog';
 import {
@@ -375,64 +368,19 @@ export class PaymentService {
     }
   }
 
-  /**
-   * The buyer cancels an unpaid booking: it is kept, marked cancelled, its hold ends and its open
-   * intents are canceled with the provider. Cancelling it again changes nothing (0).
-   */
-  async cancelBooking(buyer: UserRow, bookingId: string): Promise<number> {
-    const { db } = this.options;
-    const booking = await this.ownBooking(buyer, bookingId);
-    const outcome = await db.transaction(async (tx) => {
-      const cancelled = await cancelBooking(tx, bookingId);
-      if (cancelled === 'cancelled') {
-        await this.options.notifier.tell(tx, booking.seller_id, `booking:${bookingId}:cancelled`, {
-          kind: 'booking_cancelled',
-          product: booking.title,
-          buyerName: booking.buyer_name,
-        });
-      }
-      return cancelled;
-    });
-    if (outcome === 'paid') throw conflict('This booking is paid and can no longer be cancelled');
-    if (outcome === 'already_cancelled') return 0;
-    await this.cancelIntents(await listOpenIntentsOfBooking(db, bookingId));
-    return 1;
+  /** A booking was cancelled: its open intents are canceled. */
+  async cancelBookingIntents(bookingId: string): Promise<void> {
+    await this.cancelIntents(await listOpenIntentsOfBooking(this.options.db, bookingId));
   }
 
-  /** A product was deleted, or its price changed: its buyers' open intents are canceled. */
+  /** A product was deleted, closed or sold elsewhere, or its price changed: its buyers' open intents are canceled. */
   async cancelProductIntents(productId: string): Promise<void> {
     await this.cancelIntents(await listOpenIntentsOfProduct(this.options.db, productId));
   }
 
-  /**
-   * A product was closed or sold elsewhere (already committed, so no payment can sell it any
-   * more): each unpaid booking is cancelled as its buyer would (its hold ends, and a card that
-   * succeeds afterwards is refunded when recorded), its buyer told (`tell`, in the transaction
-   * that cancels it), then the open intents are canceled.
-   */
-  async cancelProductBookings(
-    productId: string,
-    tell: (tx: Queryable, buyerId: string) => Promise<void>,
-  ): Promise<void> {
-    const { db } = this.options;
-    for (const booking of await listActiveBookingsOfProduct(db, productId)) {
-      await db.transaction(async (tx) => {
-        if ((await cancelBooking(tx, booking.id)) === 'cancelled') await tell(tx, booking.buyer_id);
-      });
-    }
-    await this.cancelProductIntents(productId);
-  }
-
-  /**
-   * A buyer was deleted: each unpaid booking is cancelled as the buyer would (its hold ends, and a
-   * card that succeeds afterwards is refunded when recorded), then their open intents are canceled.
-   */
-  async cancelBuyerBookings(buyerId: string): Promise<void> {
-    const { db } = this.options;
-    for (const bookingId of await listActiveBookingIds(db, buyerId)) {
-      await db.transaction((tx) => cancelBooking(tx, bookingId));
-    }
-    await this.cancelIntents(await listOpenIntentsOfBuyer(db, buyerId));
+  /** A buyer was deleted (their bookings cancelled): their open intents are canceled. */
+  async cancelBuyerIntents(buyerId: string): Promise<void> {
+    await this.cancelIntents(await listOpenIntentsOfBuyer(this.options.db, buyerId));
   }
 
   /** A seller was deleted: the open intents on all of their products are canceled. */

@@ -4,9 +4,8 @@ import { toUser } from '../db/rows';
 import { deleteAccount } from '../accounts/deletion';
 import { listUsersByRole, verifySeller } from '../db/users';
 import { notFound } from '../errors';
-import { toPage } from '../db/paging';
 import { endpointRoute } from './endpoint-route';
-import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
+import { listPage } from './paging';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const writes = app.config.rateLimits.writes;
@@ -16,12 +15,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     [endpoints.listSellers, 'seller'],
   ] as const) {
     endpointRoute(app, endpoint, {
-      handler: async (request, reply) => {
-        const wanted = pageRequest(request.query, TIME_ID);
-        const page = toPage(await listUsersByRole(app.db, role, wanted), wanted.limit, timeIdKey, toUser);
-        withNextCursor(reply, page.nextCursor);
-        return page.items;
-      },
+      handler: (request, reply) =>
+        listPage(request.query, reply, (wanted) => listUsersByRole(app.db, role, wanted), toUser),
     });
   }
 

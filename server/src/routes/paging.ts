@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { LIMITS, NEXT_CURSOR_HEADER } from '@replay/contract';
-import { decodeCursor, type KeyKind, type PageRequest } from '../db/paging';
+import { decodeCursor, toPage, type KeyKind, type PageRequest, type SortKey } from '../db/paging';
 
 /** The page a list call asks for: `?limit=` (default and at most 100) after `?cursor=`. */
 export function pageRequest(query: { limit?: number; cursor?: string }, kinds: readonly KeyKind[]): PageRequest {
@@ -20,4 +20,23 @@ export const timeIdKey = (row: { time_key: string; id: string }) => [row.time_ke
  */
 export function withNextCursor(reply: FastifyReply, nextCursor: string | null): void {
   if (nextCursor) reply.header(NEXT_CURSOR_HEADER, nextCursor);
+}
+
+/**
+ * A spec list answered a page at a time: the rows `load` reads for the page asked for (`limit + 1`
+ * of them, see toPage), each mapped by `toItem`; the next page's cursor in its header. Rows are in
+ * creation order, keyed (time_key, id), unless `keyOf` names another key.
+ */
+export async function listPage<Row, Item>(
+  query: { limit?: number; cursor?: string },
+  reply: FastifyReply,
+  load: (wanted: PageRequest) => Promise<Row[]>,
+  toItem: (row: Row) => Item,
+  keyOf?: (row: Row) => SortKey,
+): Promise<Item[]> {
+  const wanted = pageRequest(query, TIME_ID);
+  const byTimeId = (row: Row) => timeIdKey(row as { time_key: string; id: string });
+  const page = toPage(await load(wanted), wanted.limit, keyOf ?? byTimeId, toItem);
+  withNextCursor(reply, page.nextCursor);
+  return page.items;
 }

@@ -4,25 +4,21 @@ import { archiveProduct, findProduct } from '../db/catalog';
 import { insertReport, isReported, listReports } from '../db/reports';
 import { toReport } from '../db/rows';
 import { badRequest, conflict, notFound } from '../errors';
-import { toPage } from '../db/paging';
 import { endpointRoute } from './endpoint-route';
-import { pageRequest, TIME_ID, withNextCursor } from './paging';
+import { listPage } from './paging';
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const writes = app.config.rateLimits.writes;
 
   endpointRoute(app, endpoints.listReports, {
-    handler: async (request, reply) => {
-      const wanted = pageRequest(request.query, TIME_ID);
-      const page = toPage(
-        await listReports(app.db, wanted),
-        wanted.limit,
-        (row) => [row.time_key, row.product_id],
+    handler: (request, reply) =>
+      listPage(
+        request.query,
+        reply,
+        (wanted) => listReports(app.db, wanted),
         toReport,
-      );
-      withNextCursor(reply, page.nextCursor);
-      return page.items;
-    },
+        (row) => [row.time_key, row.product_id],
+      ),
   });
 
   endpointRoute(app, endpoints.reportProduct, {

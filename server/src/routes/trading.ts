@@ -14,7 +14,7 @@ import {
 } from '../db/trading';
 import { conflict, forbidden, notFound } from '../errors';
 import { endpointRoute } from './endpoint-route';
-import { pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
+import { listPage, pageRequest, TIME_ID, timeIdKey } from './paging';
 
 /**
  * The trade loop beyond the spec: buyers rate sellers and save items, and any signed-in user may
@@ -89,14 +89,13 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
   });
 
   endpointRoute(app, endpoints.listFavourites, {
-    handler: async (request, reply) => {
-      const wanted = pageRequest(request.query, TIME_ID);
-      const page = toPage(await listFavourites(app.db, request.account!.id, wanted), wanted.limit, timeIdKey, (row) =>
-        toProduct(row, { withSellerEmail: false }),
-      );
-      withNextCursor(reply, page.nextCursor);
-      return page.items;
-    },
+    handler: (request, reply) =>
+      listPage(
+        request.query,
+        reply,
+        (wanted) => listFavourites(app.db, request.account!.id, wanted),
+        (row) => toProduct(row, { withSellerEmail: false }),
+      ),
   });
 
   endpointRoute(app, endpoints.saveFavourite, {
