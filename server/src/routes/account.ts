@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
-import { deleteAccount } from '../accounts/deletion';
-import { confirmEmailChange, recoverEmail, requestEmailChange, sendVerificationMail } from '../accounts/email';
-import { passwordWasReset, requestPasswordReset } from '../accounts/password';
-import { exportAccount } from '../accounts/export';
-import { IdentityError } from '../auth/firebase';
+import { AccountService } from '../accounts/service';
 import type { UserRow } from '../db/rows';
-import { findUserByEmail, findUserByUid, markEmailVerified, updateProfile } from '../db/users';
-import { badRequest, conflict, forbidden } from '../errors';
-import { isUsableImage, NOT_OUR_IMAGE } from '../images/uploads';
 import { capExceeded, countedLimit, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
 
@@ -24,14 +17,10 @@ const toMyAccount = (user: UserRow) => ({
   meetingPlace: user.meeting_place ?? '',
 });
 
-/** A code the identity provider refused: a 400 that says why (used, expired, unknown). */
-function codeError(error: unknown): never {
-  if (error instanceof IdentityError) throw badRequest(error.message);
-  throw error;
-}
-
+/** A member's own account: profile, password reset, address, export, deletion (src/accounts/service.ts). */
 export async function accountRoutes(app: FastifyInstance): Promise<void> {
-  const { config, db, identity } = app;
+  const accounts = new AccountService(app);
+  const { config } = app;
   const writes = config.rateLimits.writes;
 
   endpointRoute(app, endpoints.getMyAccount, {
@@ -41,22 +30,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, endpoints.updateMyAccount, {
     rateLimit: writes,
     publicLists: 'products',
-    handler: async (request) => {
-      const account = request.account!;
-      const { name, img, phone, meetingPlace } = request.body;
-      const user = await db.transaction(async (tx) => {
-        if (img && img !== account.img && !(await isUsableImage(tx, app.images, img))) throw badRequest(NOT_OUR_IMAGE);
-        return updateProfile(tx, account.id, { name: name?.trim(), img, phone, meetingPlace: meetingPlace?.trim() });
-      });
-      if (!user) throw forbidden('This account no longer exists');
-      // The sign-in account's profile too: every sign-in saves it again (PUT /users) and would undo the change.
-      if (user.firebase_uid && (name !== undefined || img !== undefined)) {
-        await identity.auth
-          .updateUser(user.firebase_uid, { displayName: user.name, ...(user.img ? { photoURL: user.img } : {}) })
-          .catch((error: unknown) => request.log.warn({ err: error }, 'could not update the sign-in profile'));
-      }
-      return toMyAccount(user);
-    },
+    handler: async (request) => toMyAccount(await accounts.updateProfile(request.account!, request.body, request.log)),
   });
 
   /*
@@ -76,25 +50,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const byAddress = await resetsPerAddress(request);
       if (byAddress.isAllowed || !byAddress.isExceeded)
-        await requestPasswordReset(app, request.body.email.toLowerCase(), request.log);
+        await accounts.requestPasswordReset(request.body.email, request.log);
       return { accepted: true as const };
     },
   });
 
-  /*
-   * The new password is set here, not by the page with Firebase's SDK: only then does the API know
-   * for certain that a reset happened, and mail "Your password was changed" once, to the account's
-   * own address (a page telling the API afterwards could be imitated to send that mail at will). A
-   * code applied at the identity provider directly is found at the next sign-in instead
-   * (src/accounts/sessions.ts). Either way every older session ends.
-   */
   endpointRoute(app, endpoints.resetPassword, {
     rateLimit: writes,
-    handler: async (request) => {
-      const applied = await identity.resetPassword(request.body.oobCode, request.body.password).catch(codeError);
-      await passwordWasReset(app, applied.email);
-      return { email: applied.email };
-    },
+    handler: async (request) => ({ email: await accounts.resetPassword(request.body.oobCode, request.body.password) }),
   });
 
   const verificationMails = countedLimit(app, {
@@ -105,10 +68,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   });
   endpointRoute(app, endpoints.sendVerificationEmail, {
     handler: async (request, reply) => {
-      const account = request.account!;
-      if (account.email_verified_at) throw conflict('Your e-mail address is already confirmed');
-      await verificationMails(request, reply);
-      const taken = await sendVerificationMail(app, account);
+      const taken = await accounts.sendVerificationMail(request.account!, () => verificationMails(request, reply));
       if (!taken.allowed)
         throw capExceeded(
           request,
@@ -122,22 +82,14 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.verifyEmail, {
     rateLimit: writes,
-    handler: async (request) => {
-      const applied = await identity.applyCode(request.body.oobCode).catch(codeError);
-      const user =
-        (applied.uid ? await findUserByUid(db, applied.uid) : undefined) ?? (await findUserByEmail(db, applied.email));
-      if (user) await markEmailVerified(db, user.id);
-      return { email: applied.email };
-    },
+    handler: async (request) => ({ email: await accounts.verifyEmail(request.body.oobCode) }),
   });
 
   endpointRoute(app, endpoints.requestEmailChange, {
     rateLimit: writes,
     freshSignIn: true,
     handler: async (request, reply) => {
-      const account = request.account;
-      if (!account) throw forbidden('Finish signing up before using this');
-      const refused = await requestEmailChange(app, account, request.body.newEmail.toLowerCase());
+      const refused = await accounts.requestEmailChange(request.account, request.body.newEmail);
       if (refused)
         throw capExceeded(request, reply, refused.retryAfterSeconds, (seconds) =>
           refused.cap === 'user'
@@ -150,12 +102,12 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.confirmEmailChange, {
     rateLimit: writes,
-    handler: async (request) => ({ email: await confirmEmailChange(app, request.body.oobCode).catch(codeError) }),
+    handler: async (request) => ({ email: await accounts.confirmEmailChange(request.body.oobCode) }),
   });
 
   endpointRoute(app, endpoints.recoverEmail, {
     rateLimit: writes,
-    handler: async (request) => ({ email: await recoverEmail(app, request.body.oobCode) }),
+    handler: async (request) => ({ email: await accounts.recoverEmail(request.body.oobCode) }),
   });
 
   const exports = countedLimit(app, {
@@ -167,7 +119,7 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, endpoints.exportMyData, {
     handler: async (request, reply) => {
       await exports(request, reply);
-      const data = await exportAccount(db, request.account!, config.currency);
+      const data = await accounts.export(request.account!);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
@@ -182,14 +134,11 @@ export async function accountRoutes(app: FastifyInstance): Promise<void> {
     freshSignIn: true,
     publicLists: 'products',
     handler: async (request, reply) => {
-      const account = request.account;
-      if (!account) throw forbidden('Finish signing up before using this');
-      if (account.role === 'admin') throw forbidden('An admin account is removed by taking it out of ADMIN_EMAILS');
-      const outcome = await deleteAccount(app, account.id, 'self');
-      if (outcome.blockers.length) {
+      const blockers = await accounts.delete(request.account);
+      if (blockers.length) {
         return reply.status(409).send({
-          message: `Your account cannot be deleted yet: ${outcome.blockers.join('; ')}`,
-          errors: Object.fromEntries(outcome.blockers.map((reason, index) => [`reason${index + 1}`, reason])),
+          message: `Your account cannot be deleted yet: ${blockers.join('; ')}`,
+          errors: Object.fromEntries(blockers.map((reason, index) => [`reason${index + 1}`, reason])),
         });
       }
       return { deleted: true as const };

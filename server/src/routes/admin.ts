@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
+import { adminService } from '../admin/service';
 import { toUser } from '../db/rows';
-import { deleteAccount } from '../accounts/deletion';
-import { listUsersByRole, verifySeller } from '../db/users';
-import { notFound } from '../errors';
 import { endpointRoute } from './endpoint-route';
 import { listPage } from './paging';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
+  const admin = adminService(app);
   const writes = app.config.rateLimits.writes;
 
   for (const [endpoint, role] of [
@@ -15,8 +14,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     [endpoints.listSellers, 'seller'],
   ] as const) {
     endpointRoute(app, endpoint, {
-      handler: (request, reply) =>
-        listPage(request.query, reply, (wanted) => listUsersByRole(app.db, role, wanted), toUser),
+      handler: (request, reply) => listPage(request.query, reply, (wanted) => admin.listMembers(role, wanted), toUser),
     });
   }
 
@@ -34,8 +32,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       publicLists: 'products',
       rateLimit: writes,
       handler: async (request) => {
-        const { user } = await deleteAccount(app, request.params.id, 'admin', role);
-        if (!user) throw notFound(role === 'buyer' ? 'Buyer not found' : 'Seller not found');
+        await admin.deleteMember(role, request.params.id);
         return { acknowledged: true, deletedCount: 1 };
       },
     });
@@ -45,17 +42,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     publicLists: 'products',
     rateLimit: writes,
     handler: async (request) => {
-      const result = await app.db.transaction(async (tx) => {
-        const verified = await verifySeller(tx, request.params.id);
-        if (verified.modified > 0) {
-          await app.notifier.tell(tx, request.params.id, `verified:${request.params.id}`, {
-            kind: 'seller_verified',
-            sellerId: request.params.id,
-          });
-        }
-        return verified;
-      });
-      if (result.matched === 0) throw notFound('Seller not found');
+      const result = await admin.verifySeller(request.params.id);
       return { acknowledged: true, matchedCount: result.matched, modifiedCount: result.modified };
     },
   });

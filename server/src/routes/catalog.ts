@@ -1,13 +1,7 @@
-import type { FastifyReply } from 'fastify';
-import type { FastifyInstance } from 'fastify';
-import { toCents } from '@replay/contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import {
-  advertiseProduct,
   categoryExists,
-  archiveProduct,
-  findProduct,
-  insertProduct,
   listAdvertised,
   listCategories,
   listCategoryProducts,
@@ -16,11 +10,10 @@ import {
 import { toAdvertised, toCategory, toProduct } from '../db/rows';
 import { toPage, type Page } from '../db/paging';
 import { CATEGORIES_KEY, MISSING, type PublicList, type ServedPage } from '../plugins/app/public-cache';
-import { requireProductImages } from '../images/uploads';
 import { findProductDetail } from '../listings/rules';
 import { listingService } from '../listings/service';
 import { listPage, pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
-import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { notFound } from '../errors';
 import { endpointRoute } from './endpoint-route';
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
