@@ -243,4 +243,20 @@ export default tseslint.config(
     },
     'The server imports the contract and its own code, never the front end or the repository tooling.',
   ),
+  // The server reads route → service → db: every SQL statement is a function of server/src/db/
+  // (server/README.md), so a string or template that starts like a statement belongs there. Only a
+  // template's start is looked at: its later parts are often prose ("`${x} with …`").
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/db/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'Literal[value=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\b/i]',
+          'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH)\\b/i]',
+        ].map((selector) => ({ selector, message: 'SQL lives in server/src/db/: add a function there' })),
+      ],
+    },
+  },
 );

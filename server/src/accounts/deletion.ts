@@ -1,8 +1,26 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingService } from '../bookings/service';
+import {
+  archiveListingsOfSeller,
+  cancelUnpaidBookingsOfAccount,
+  claimAccountDeletions,
+  clearContactsOfBuyersBookings,
+  deleteNotificationsOfUser,
+  deletePhotosOfSeller,
+  deleteReportsOfAccount,
+  deleteSavedItemsOfBuyer,
+  deleteSentMailsOfUser,
+  eraseAccountProfile,
+  findDeletionBlockers,
+  listImagesOfAccount,
+  markAccountDeletionDone,
+  recordAccountDeletion,
+  releaseAccountDeletion,
+} from '../db/account-deletions';
 import type { Queryable } from '../db/database';
 import { settleImageDeletion, startDeletingImage } from '../db/images';
 import type { UserRow } from '../db/rows';
+import { closeAddress, lockLiveAccount } from '../db/users';
 import { queueAccountMail } from '../mail/account-mails';
 import { endSessions } from './sessions';
 import { formatMoney } from '../mail/layout';
@@ -12,24 +30,12 @@ import { formatMoney } from '../mail/layout';
  * one path. server/README.md ("Accounts") lists what is deleted and what is kept.
  */
 
-/** The name of the image an address points at, in SQL: what follows its last '/'. */
-const imageName = (column: string) => `substring(${column} FROM '[^/]+$')`;
-
 /**
  * Why the account cannot be deleted now: a buyer is paying for one of its products (the product
  * is held for them), or a refund to it is pending. Empty when it can.
  */
 export async function deletionBlockers(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db.query<{ title: string | null; amount_cents: number | null; currency: string | null }>(
-    `SELECT p.title, NULL::integer AS amount_cents, NULL::text AS currency
-     FROM holds h JOIN products p ON p.id = h.product_id
-     WHERE p.seller_id = $1 AND h.expires_at > now()
-     UNION ALL
-     SELECT NULL, pi.amount_cents, pi.currency
-     FROM refunds r JOIN payment_intents pi ON pi.id = r.transaction_id JOIN bookings b ON b.id = pi.booking_id
-     WHERE b.buyer_id = $1 AND r.status = 'pending'`,
-    [userId],
-  );
+  const rows = await findDeletionBlockers(db, userId);
   return rows.map((row) =>
     row.title !== null
       ? `A buyer is paying for ${row.title} right now`
@@ -47,63 +53,25 @@ export async function deletionBlockers(db: Queryable, userId: string): Promise<s
  */
 export async function deleteAccountRows(tx: Queryable, user: UserRow, by: 'self' | 'admin'): Promise<void> {
   const id = user.id;
-  const images = await tx.query<{ name: string }>(
-    `SELECT DISTINCT name FROM (
-       SELECT ${imageName('img')} AS name FROM users WHERE id = $1
-       UNION SELECT ${imageName('p.image_url')} FROM products p WHERE p.seller_id = $1
-       UNION SELECT ${imageName('pi.url')} FROM product_images pi JOIN products p ON p.id = pi.product_id WHERE p.seller_id = $1
-     ) used WHERE name IS NOT NULL AND name <> ''`,
-    [id],
-  );
-  const unpaid = `cancelled_at IS NULL AND NOT EXISTS (SELECT 1 FROM payments pay WHERE pay.booking_id = bookings.id)
-    AND (buyer_id = $1 OR product_id IN (SELECT id FROM products WHERE seller_id = $1))`;
-  await tx.query(
-    `DELETE FROM holds WHERE booking_id IN (SELECT id FROM bookings WHERE ${unpaid})
-       OR product_id IN (SELECT id FROM products WHERE seller_id = $1)`,
-    [id],
-  );
-  await tx.query(`UPDATE bookings SET cancelled_at = now() WHERE ${unpaid}`, [id]);
-  await tx.query(`UPDATE bookings SET mobile = '', location = '' WHERE buyer_id = $1`, [id]);
-  await tx.query(
-    `UPDATE products SET archived_at = COALESCE(archived_at, now()), advertise = false, mobile = '', image_url = ''
-     WHERE seller_id = $1`,
-    [id],
-  );
-  await tx.query('DELETE FROM product_images WHERE product_id IN (SELECT id FROM products WHERE seller_id = $1)', [id]);
-  await tx.query(
-    'DELETE FROM reports WHERE reporter_id = $1 OR product_id IN (SELECT id FROM products WHERE seller_id = $1)',
-    [id],
-  );
-  for (const table of ['notifications', 'notification_preferences', 'live_events'])
-    await tx.query(`DELETE FROM ${table} WHERE user_id = $1`, [id]);
-  await tx.query('DELETE FROM favourites WHERE buyer_id = $1', [id]);
-  // Copies of the mails already sent; those still to leave (a receipt) go.
-  await tx.query(`DELETE FROM outbox WHERE user_id = $1 AND status <> 'pending'`, [id]);
-  await tx.query(
-    `UPDATE users SET name = 'Deleted user', email = '', img = '', phone = '', meeting_place = '',
-       email_verified_at = NULL, archived_at = now(), deleted_at = now()
-     WHERE id = $1`,
-    [id],
-  );
-  await tx.query(
-    `INSERT INTO account_deletions (user_id, firebase_uid, email, images, by) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (user_id) DO NOTHING`,
-    [id, user.firebase_uid ?? null, user.email, images.map((row) => row.name), by],
-  );
+  const images = await listImagesOfAccount(tx, id);
+  await cancelUnpaidBookingsOfAccount(tx, id);
+  await clearContactsOfBuyersBookings(tx, id);
+  await archiveListingsOfSeller(tx, id);
+  await deletePhotosOfSeller(tx, id);
+  await deleteReportsOfAccount(tx, id);
+  await deleteNotificationsOfUser(tx, id);
+  await deleteSavedItemsOfBuyer(tx, id);
+  await deleteSentMailsOfUser(tx, id);
+  await eraseAccountProfile(tx, id);
+  await recordAccountDeletion(tx, {
+    userId: id,
+    firebaseUid: user.firebase_uid ?? null,
+    email: user.email,
+    images,
+    by,
+  });
   // Its open pages sign out now (its tokens are refused already: the account is archived).
   await endSessions(tx, id);
-}
-
-/** A deletion claimed by this instance for a while (as refunds and unused images are). */
-const LEASE = "interval '5 minutes'";
-
-interface DeletionRow {
-  user_id: string;
-  firebase_uid: string | null;
-  email: string | null;
-  images: string[];
-  by: 'self' | 'admin';
-  [key: string]: unknown;
 }
 
 /**
@@ -114,15 +82,7 @@ interface DeletionRow {
  */
 export async function finishAccountDeletions(app: FastifyInstance, only?: string): Promise<number> {
   const { db, identity, images, config, log } = app;
-  const claimed = await db.query<DeletionRow>(
-    `UPDATE account_deletions SET locked_until = now() + ${LEASE}, attempts = attempts + 1
-     WHERE user_id IN (
-       SELECT user_id FROM account_deletions
-       WHERE status = 'pending' AND (locked_until IS NULL OR locked_until < now()) AND ($1::uuid IS NULL OR user_id = $1)
-       ORDER BY created_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-     RETURNING user_id, firebase_uid, email, images, by`,
-    [only ?? null],
-  );
+  const claimed = await claimAccountDeletions(db, only);
   let done = 0;
   for (const row of claimed) {
     try {
@@ -149,19 +109,16 @@ export async function finishAccountDeletions(app: FastifyInstance, only?: string
             key: 'account_deleted',
           });
         }
-        await tx.query(
-          `UPDATE account_deletions SET status = 'done', done_at = now(), email = NULL, images = '{}',
-             locked_until = NULL, last_error = NULL WHERE user_id = $1`,
-          [row.user_id],
-        );
+        await markAccountDeletionDone(tx, row.user_id);
       });
       done += 1;
     } catch (error) {
       log.warn({ err: error, userId: row.user_id }, 'account deletion step failed; the next run tries again');
-      await db.query('UPDATE account_deletions SET locked_until = NULL, last_error = $2 WHERE user_id = $1', [
+      await releaseAccountDeletion(
+        db,
         row.user_id,
         error instanceof Error ? error.message.slice(0, 1000) : String(error),
-      ]);
+      );
     }
   }
   return done;
@@ -181,11 +138,7 @@ export async function deleteAccount(
   role?: 'buyer' | 'seller',
 ): Promise<{ blockers: string[]; user?: UserRow }> {
   const result = await app.db.transaction(async (tx) => {
-    const [user] = await tx.query<UserRow>(
-      `SELECT id, email, name, img, role, verified, created_at, firebase_uid FROM users
-       WHERE id = $1 AND archived_at IS NULL AND ($2::text IS NULL OR role = $2) FOR UPDATE`,
-      [userId, role ?? null],
-    );
+    const user = await lockLiveAccount(tx, userId, role);
     if (!user) return { blockers: [] };
     if (by === 'self') {
       const blockers = await deletionBlockers(tx, user.id);
@@ -193,7 +146,7 @@ export async function deleteAccount(
     } else {
       // An admin's deletion also closes the address for sign-up, and says so to its owner.
       await app.notifier.tell(tx, user.id, `closed:${user.id}`, { kind: 'account_closed' });
-      await tx.query('INSERT INTO closed_accounts (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [user.email]);
+      await closeAddress(tx, user.email);
     }
     await deleteAccountRows(tx, user, by);
     return { blockers: [], user };

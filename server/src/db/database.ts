@@ -135,6 +135,11 @@ export function openDatabase(options: {
     : openPglite(path.join(options.dataDir, 'pglite'));
 }
 
+/** Answers once the database runs a statement: the health check's probe. */
+export function pingDatabase(db: Queryable): Promise<unknown> {
+  return db.query('SELECT 1');
+}
+
 /** SQLSTATE of a statement PostgreSQL cut off (statement_timeout). */
 export function isStatementTimeout(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '57014';

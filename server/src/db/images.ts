@@ -8,7 +8,7 @@ import type { Queryable } from './database';
  */
 
 /** The name of the image an address points at, in SQL: what follows its last '/'. */
-const imageName = (column: string) => `substring(${column} FROM '[^/]+$')`;
+export const imageName = (column: string) => `substring(${column} FROM '[^/]+$')`;
 
 /**
  * Nothing points at the image `i`: no product (listed or archived; its cover or another photo), no

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import type { Queryable } from './database';
 
 /** A channel being listened to; `close` stops listening. */
 export interface Listener {
@@ -10,6 +11,14 @@ export type OnNotify = (payload: string | undefined) => void;
 
 export interface ListenLog {
   warn(obj: object, msg: string): void;
+}
+
+/**
+ * Sends `payload` to the listeners of `channel` on every instance, once the caller's transaction
+ * commits (at once outside one).
+ */
+export async function notifyChannel(db: Queryable, channel: string, payload: string): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [channel, payload]);
 }
 
 const RETRY_MS = 1000;

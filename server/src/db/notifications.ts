@@ -53,6 +53,36 @@ export async function addLiveEvent(db: Queryable, userId: string, type: string, 
   await db.query('SELECT pg_notify($1, $2)', [LIVE_CHANNEL, `${userId}:${rows[0]!.id}`]);
 }
 
+/**
+ * Adds the same notification to many users' lists in one statement, once per event key, and for
+ * each one added records a live event of `type` and rings every instance (as addLiveEvent does).
+ */
+export async function addNotificationToMany(
+  db: Queryable,
+  userIds: string[],
+  notification: { key: string; kind: string; title: string; body: string; link: string },
+  type: string,
+): Promise<void> {
+  await db.query(
+    `WITH added AS (
+       INSERT INTO notifications (user_id, key, kind, title, body, link)
+       SELECT id, $2, $3, $4, $5, $6 FROM users WHERE id = ANY($1::uuid[])
+       ON CONFLICT ON CONSTRAINT notifications_once DO NOTHING RETURNING user_id),
+     rung AS (INSERT INTO live_events (user_id, type) SELECT user_id, $7 FROM added RETURNING user_id, id)
+     SELECT pg_notify($8, user_id || ':' || id) FROM rung`,
+    [
+      userIds,
+      notification.key,
+      notification.kind,
+      notification.title,
+      notification.body,
+      notification.link,
+      type,
+      LIVE_CHANNEL,
+    ],
+  );
+}
+
 export interface LiveEventRow {
   id: number;
   type: string;
@@ -135,6 +165,25 @@ export const PREFERENCE_DEFAULTS: Record<'activity' | 'marketing', Preference> =
   activity: { email: true, inApp: true },
   marketing: { email: false, inApp: false },
 };
+
+/**
+ * Where a notice to the user goes: their address and their choice for the notice's category
+ * (nulls when they never chose). Undefined when there is no such user.
+ */
+export function findNoticeRecipient(
+  db: Queryable,
+  userId: string,
+  category: string,
+): Promise<{ email: string; pref_email: boolean | null; pref_in_app: boolean | null } | undefined> {
+  return db
+    .query<{ email: string; pref_email: boolean | null; pref_in_app: boolean | null }>(
+      `SELECT u.email, p.email AS pref_email, p.in_app AS pref_in_app
+       FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.category = $2
+       WHERE u.id = $1`,
+      [userId, category],
+    )
+    .then((rows) => rows[0]);
+}
 
 export async function findPreference(
   db: Queryable,

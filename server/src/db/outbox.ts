@@ -111,3 +111,16 @@ export async function failMail(db: Queryable, id: string, error: string, retryIn
     [id, error.slice(0, 1000), retryInMs ?? null],
   );
 }
+
+/** The queues the metrics report, in one statement: refunds pending, and mails pending and failed. */
+export async function countQueues(
+  db: Queryable,
+): Promise<{ refunds: number; pending: number; failed: number } | undefined> {
+  const [row] = await db.query<{ refunds: number; pending: number; failed: number }>(
+    `SELECT (SELECT count(*) FROM refunds WHERE status = 'pending')::int AS refunds,
+            count(*) FILTER (WHERE status = 'pending')::int AS pending,
+            count(*) FILTER (WHERE status = 'failed')::int AS failed
+       FROM outbox WHERE status IN ('pending', 'failed')`,
+  );
+  return row;
+}

@@ -130,6 +130,32 @@ export async function setOpenIntentStatus(db: Queryable, id: string, status: str
   await db.query(`UPDATE payment_intents SET status = $2, updated_at = now() WHERE id = $1 AND ${OPEN}`, [id, status]);
 }
 
+/**
+ * The test-card provider cancels an intent, as Stripe does only one that has not succeeded (nor
+ * been refunded): false when it may not be canceled.
+ */
+export async function cancelTestIntent(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE payment_intents SET status = 'canceled', updated_at = now()
+     WHERE id = $1 AND status NOT IN ('succeeded', 'refunded') RETURNING id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The test-card provider confirms an intent waiting for a card: false when it is not waiting, so
+ * only the first of two confirmations arriving together succeeds.
+ */
+export async function confirmTestIntent(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE payment_intents SET status = 'succeeded', updated_at = now()
+     WHERE id = $1 AND status = 'requires_payment_method' RETURNING id`,
+    [id],
+  );
+  return rows.length > 0;
+}
+
 export interface PaymentRow {
   id: string;
   booking_id: string | null;
@@ -175,6 +201,14 @@ export async function insertPayment(
   return rows[0]!.id;
 }
 
+/** When a recorded payment was made (its receipt's date). */
+export async function findPaymentTime(db: Queryable, paymentId: string): Promise<Date> {
+  const rows = await db.query<{ paid_at: Date }>('SELECT created_at AS paid_at FROM payments WHERE id = $1', [
+    paymentId,
+  ]);
+  return rows[0]!.paid_at;
+}
+
 /** Whether a webhook event was already handled to the end (a failed one is not). */
 export async function isWebhookProcessed(db: Queryable, id: string): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM webhook_events WHERE id = $1 AND processed_at IS NOT NULL', [id]);
@@ -199,6 +233,20 @@ export async function addRefund(db: Queryable, transactionId: string, reason: st
 }
 
 const REFUND_LEASE = "interval '5 minutes'";
+
+/** A transaction's refund with what its buyer is told of it: the reason, the booking and the amount. */
+export function findRefundOfTransaction(
+  db: Queryable,
+  transactionId: string,
+): Promise<{ reason: string; booking_id: string; amount_cents: number; currency: string } | undefined> {
+  return db
+    .query<{ reason: string; booking_id: string; amount_cents: number; currency: string }>(
+      `SELECT r.reason, pi.booking_id, pi.amount_cents, pi.currency FROM refunds r
+       JOIN payment_intents pi ON pi.id = r.transaction_id WHERE r.transaction_id = $1`,
+      [transactionId],
+    )
+    .then((rows) => rows[0]);
+}
 
 /**
  * Claims pending refunds for one attempt: one statement sets a lease, so of several API

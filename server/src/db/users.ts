@@ -39,6 +39,30 @@ export async function isAccountClosed(db: Queryable, email: string): Promise<boo
   return rows.length > 0;
 }
 
+/** Closes an address for sign-up (an admin deleted its account); nothing when it is closed already. */
+export async function closeAddress(db: Queryable, email: string): Promise<void> {
+  await db.query('INSERT INTO closed_accounts (email) VALUES ($1) ON CONFLICT (email) DO NOTHING', [email]);
+}
+
+/** Every address closed for sign-up. */
+export async function listClosedAddresses(db: Queryable): Promise<string[]> {
+  return (await db.query<{ email: string }>('SELECT email FROM closed_accounts')).map((r) => r.email);
+}
+
+/**
+ * The live account, locked for the rest of the transaction (its deletion); `role`: only an
+ * account of that role. Undefined when there is no such account.
+ */
+export function lockLiveAccount(db: Queryable, id: string, role?: Role): Promise<UserRow | undefined> {
+  return db
+    .query<UserRow>(
+      `SELECT id, email, name, img, role, verified, created_at, firebase_uid FROM users
+       WHERE id = $1 AND archived_at IS NULL AND ($2::text IS NULL OR role = $2) FOR UPDATE`,
+      [id, role ?? null],
+    )
+    .then((rows) => rows[0]);
+}
+
 /**
  * The live accounts an identity may be: the one bound to its user id, and the one holding its
  * e-mail (the same row, two, or none), in one statement (it runs on every authenticated request).

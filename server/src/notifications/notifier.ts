@@ -1,7 +1,13 @@
 import { NOTIFICATION_EVENT, paths } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import type { Queryable } from '../db/database';
-import { addLiveEvent, insertNotification, LIVE_CHANNEL, PREFERENCE_DEFAULTS } from '../db/notifications';
+import {
+  addLiveEvent,
+  addNotificationToMany,
+  findNoticeRecipient,
+  insertNotification,
+  PREFERENCE_DEFAULTS,
+} from '../db/notifications';
 import { takeMailCap } from '../db/mail-caps';
 import { queueMail } from '../db/outbox';
 import { renderMail } from '../mail/layout';
@@ -39,26 +45,18 @@ export class Notifier {
       return;
     }
     if (userIds.length === 0) return;
-    await tx.query(
-      `WITH added AS (
-         INSERT INTO notifications (user_id, key, kind, title, body, link)
-         SELECT id, $2, $3, $4, $5, $6 FROM users WHERE id = ANY($1::uuid[])
-         ON CONFLICT ON CONSTRAINT notifications_once DO NOTHING RETURNING user_id),
-       rung AS (INSERT INTO live_events (user_id, type) SELECT user_id, $7 FROM added RETURNING user_id, id)
-       SELECT pg_notify($8, user_id || ':' || id) FROM rung`,
-      [userIds, key, notice.kind, text.title, text.body, text.link, NOTIFICATION_EVENT, LIVE_CHANNEL],
+    await addNotificationToMany(
+      tx,
+      userIds,
+      { key, kind: notice.kind, title: text.title, body: text.body, link: text.link },
+      NOTIFICATION_EVENT,
     );
   }
 
   async tell(tx: Queryable, userId: string, key: string, notice: Notice): Promise<void> {
     const text = describeNotice(notice);
     const { category } = text;
-    const [user] = await tx.query<{ email: string; pref_email: boolean | null; pref_in_app: boolean | null }>(
-      `SELECT u.email, p.email AS pref_email, p.in_app AS pref_in_app
-       FROM users u LEFT JOIN notification_preferences p ON p.user_id = u.id AND p.category = $2
-       WHERE u.id = $1`,
-      [userId, category],
-    );
+    const user = await findNoticeRecipient(tx, userId, category);
     if (!user) return;
     const optional = category === 'activity' || category === 'marketing' ? PREFERENCE_DEFAULTS[category] : undefined;
     const inApp = !text.mailOnly && (text.inAppAlways || (optional ? (user.pref_in_app ?? optional.inApp) : true));

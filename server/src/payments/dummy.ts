@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestCardConfirmResponse } from '@replay/contract';
 import type { Database } from '../db/database';
-import { findIntent, findIntentBySecret, setIntentStatus } from '../db/payments';
+import { cancelTestIntent, confirmTestIntent, findIntent, findIntentBySecret, setIntentStatus } from '../db/payments';
 import { intentFromRow, type PaymentProvider, type ProviderIntent } from './provider';
 import { evaluateTestCard, type TestCard } from './test-cards';
 
@@ -40,12 +40,7 @@ export class TestCardProvider implements PaymentProvider {
 
   /** Like Stripe, only an intent that has not succeeded can be canceled. */
   async cancel(id: string): Promise<void> {
-    const rows = await this.db.query(
-      `UPDATE payment_intents SET status = 'canceled', updated_at = now()
-       WHERE id = $1 AND status NOT IN ('succeeded', 'refunded') RETURNING id`,
-      [id],
-    );
-    if (rows.length === 0) throw new Error(`Payment intent ${id} cannot be canceled`);
+    if (!(await cancelTestIntent(this.db, id))) throw new Error(`Payment intent ${id} cannot be canceled`);
   }
 
   /** The card confirmation a browser would send to Stripe, answered in Stripe's result shape. */
@@ -66,12 +61,7 @@ export class TestCardProvider implements PaymentProvider {
     const error = evaluateTestCard(card);
     if (error) return { error };
     // Only the first confirmation of a waiting intent succeeds, even when two arrive together.
-    const updated = await this.db.query(
-      `UPDATE payment_intents SET status = 'succeeded', updated_at = now()
-       WHERE id = $1 AND status = 'requires_payment_method' RETURNING id`,
-      [intent.id],
-    );
-    if (updated.length === 0) {
+    if (!(await confirmTestIntent(this.db, intent.id))) {
       return {
         error: {
           type: 'invalid_request_error',

@@ -12,6 +12,8 @@ import {
   findIntentBySecret,
   findOpenIntent,
   findPaymentByTransaction,
+  findPaymentTime,
+  findRefundOfTransaction,
   insertIntent,
   insertPayment,
   listOpenIntentsOfBooking,
@@ -301,9 +303,7 @@ export class PaymentService {
     payment: { paymentId: string; transactionId: string; amountCents: number; currency: string },
   ): Promise<void> {
     const { notifier } = this.options;
-    const [paid] = await tx.query<{ paid_at: Date }>('SELECT created_at AS paid_at FROM payments WHERE id = $1', [
-      payment.paymentId,
-    ]);
+    const paidAt = await findPaymentTime(tx, payment.paymentId);
     const money = {
       amountCents: payment.amountCents,
       currency: payment.currency,
@@ -319,7 +319,7 @@ export class PaymentService {
       kind: 'receipt',
       product: booking.title,
       sellerName: booking.seller_name,
-      paidAt: paid!.paid_at,
+      paidAt,
       ...money,
     });
     await notifier.tellAll(
@@ -413,11 +413,7 @@ export class PaymentService {
 
   /** The buyer hears of their refund (once per transaction: a refund is made once). */
   private async tellRefund(tx: Queryable, transactionId: string): Promise<void> {
-    const [refund] = await tx.query<{ reason: string; booking_id: string; amount_cents: number; currency: string }>(
-      `SELECT r.reason, pi.booking_id, pi.amount_cents, pi.currency FROM refunds r
-       JOIN payment_intents pi ON pi.id = r.transaction_id WHERE r.transaction_id = $1`,
-      [transactionId],
-    );
+    const refund = await findRefundOfTransaction(tx, transactionId);
     const booking = refund && (await findBooking(tx, refund.booking_id));
     if (!refund || !booking) return;
     await this.options.notifier.tell(tx, booking.buyer_id, `refund:${transactionId}`, {

@@ -5,6 +5,8 @@ import type { IdentityProvider } from '../auth/firebase';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { insertProduct, listCategories } from '../db/catalog';
+import { insertDemoAccount, insertDemoCategory, isDemoSeeded, listSellerIdsByEmail, markDemoSeeded } from '../db/demo';
+import { listClosedAddresses } from '../db/users';
 import type { ImageStore } from '../images/store';
 import { DEMO_ACCOUNTS, DEMO_CATEGORIES, DEMO_PASSWORD, DEMO_PRODUCTS } from './data';
 
@@ -31,10 +33,6 @@ interface SeedOptions {
 export function adminEmailsAtStart(config: Pick<Config, 'adminEmails' | 'seedDemo'>): string[] {
   const demoAdmins = DEMO_ACCOUNTS.filter((account) => account.role === 'admin').map((account) => account.email);
   return config.seedDemo ? [...config.adminEmails, ...demoAdmins] : config.adminEmails;
-}
-
-async function alreadyDone(db: Database, key: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM app_meta WHERE key = $1', [key])).length > 0;
 }
 
 /**
@@ -73,32 +71,24 @@ export async function seedDemo({ db, identity, images, useEmulator, log }: SeedO
     log.warn('SEED_DEMO without the auth emulator: demo catalogue only, no demo sign-in accounts');
   }
 
-  if (await alreadyDone(db, 'demo_seeded')) return;
+  if (await isDemoSeeded(db)) return;
   await db.transaction(async (tx) => {
-    const closed = new Set(
-      (await tx.query<{ email: string }>('SELECT email FROM closed_accounts')).map((r) => r.email),
-    );
+    const closed = new Set(await listClosedAddresses(tx));
     for (const account of DEMO_ACCOUNTS) {
       if (closed.has(account.email)) continue;
-      await tx.query(
-        `INSERT INTO users (email, name, img, role, verified, email_verified_at) VALUES ($1, $2, $3, $4, $5, now())
-         ON CONFLICT (email) WHERE email <> '' DO NOTHING`,
-        [account.email, account.name, images.url(account.image), account.role, account.verified],
-      );
+      await insertDemoAccount(tx, {
+        email: account.email,
+        name: account.name,
+        img: images.url(account.image),
+        role: account.role,
+        verified: account.verified,
+      });
     }
     for (const [position, category] of DEMO_CATEGORIES.entries()) {
-      await tx.query(
-        'INSERT INTO categories (category_name, img, position) VALUES ($1, $2, $3) ON CONFLICT (category_name) DO NOTHING',
-        [category.name, images.url(category.image), position],
-      );
+      await insertDemoCategory(tx, { name: category.name, img: images.url(category.image), position });
     }
     const categories = new Map((await listCategories(tx)).map((c) => [c.category_name, c.id]));
-    const sellers = new Map(
-      (await tx.query<{ email: string; id: string }>(`SELECT email, id FROM users WHERE role = 'seller'`)).map((u) => [
-        u.email,
-        u.id,
-      ]),
-    );
+    const sellers = await listSellerIdsByEmail(tx);
     const now = Date.now();
     for (const product of DEMO_PRODUCTS) {
       const sellerId = sellers.get(product.seller);
@@ -121,7 +111,7 @@ export async function seedDemo({ db, identity, images, useEmulator, log }: SeedO
         createdAt: new Date(now - product.listedHoursAgo * 3_600_000),
       });
     }
-    await tx.query(`INSERT INTO app_meta (key, value) VALUES ('demo_seeded', now()::text)`);
+    await markDemoSeeded(tx);
   });
   log.info({ products: DEMO_PRODUCTS.length, categories: DEMO_CATEGORIES.length }, 'demo data seeded');
 }

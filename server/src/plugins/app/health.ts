@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { pingDatabase } from '../../db/database';
 
 /** What GET /health reports of one dependency. */
 export type DependencyState = 'ok' | 'down';
@@ -46,7 +47,7 @@ export default fp(
     app.decorate(
       'health',
       new DependencyHealth({
-        database: () => db.query('SELECT 1'),
+        database: () => pingDatabase(db),
         ...(redis ? { redis: () => redis.ping() } : {}),
         images: () => images.check(),
       }),

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { RoutePattern } from '@replay/contract';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/database';
+import { countQueues } from '../../db/outbox';
 
 /** The real-user speed figures POST /rum takes (see src/routes/rum.ts). */
 export type VitalName = 'LCP' | 'INP' | 'CLS' | 'TTFB';
@@ -87,13 +88,7 @@ export class Metrics {
     const queued = { refunds: 0, pending: 0, failed: 0 };
     const readQueues = async () => {
       try {
-        const [row] = await db.query<{ refunds: number; pending: number; failed: number }>(
-          `SELECT (SELECT count(*) FROM refunds WHERE status = 'pending')::int AS refunds,
-                  count(*) FILTER (WHERE status = 'pending')::int AS pending,
-                  count(*) FILTER (WHERE status = 'failed')::int AS failed
-             FROM outbox WHERE status IN ('pending', 'failed')`,
-        );
-        Object.assign(queued, row);
+        Object.assign(queued, await countQueues(db));
       } catch {
         // The database is away: the last values stay, and /health and the request metrics tell why.
       }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { rateLimitKey } from '../../auth/guards';
+import { notifyChannel } from '../../db/listen';
 import type { Page } from '../../db/paging';
 
 declare module 'fastify' {
@@ -229,7 +230,7 @@ export default fp(
     // loaded since. None (a reconnection, when some may have been missed): everything.
     const instance = randomUUID();
     cache.publish = async (changed) => {
-      await db.query('SELECT pg_notify($1, $2)', [CACHE_CHANNEL, `${instance}:${changed}`]);
+      await notifyChannel(db, CACHE_CHANNEL, `${instance}:${changed}`);
     };
     const listener = db.listen(
       CACHE_CHANNEL,
