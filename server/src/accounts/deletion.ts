@@ -19,7 +19,7 @@ import {
 } from '../db/account-deletions';
 import type { Queryable } from '../db/database';
 import { settleImageDeletion, startDeletingImage } from '../db/images';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import { closeAddress, lockLiveAccount } from '../db/users';
 import { queueAccountMail } from '../mail/account-mails';
 import { endSessions } from './sessions';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { isPendingEmailChange, removeEmailChangeRequest, replaceEmailChangeRequest } from '../db/email-changes';
 import { takeMailCap, type CapTaken } from '../db/mail-caps';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import { changeEmail, findUserByEmail, findUserById, findUserByUid } from '../db/users';
 import { badRequest, conflict } from '../errors';
 import { actionUrl, queueAccountMail, readRecoverEmailCode, recoverEmailCode } from '../mail/account-mails';

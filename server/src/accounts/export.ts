@@ -1,7 +1,7 @@
 import { readAccountData } from '../db/account-export';
 import type { Queryable } from '../db/database';
 import { PREFERENCE_DEFAULTS } from '../db/notifications';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 
 /*
  * The export of a user's data (GET /account/export): everything the site keeps about them, and

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { SelfServiceRole } from '@replay/contract';
 import { IdentityError, type VerifiedIdentity } from '../auth/firebase';
 import type { CapTaken } from '../db/mail-caps';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import {
   findUserByEmail,
   findUserByUid,

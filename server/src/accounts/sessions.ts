@@ -3,7 +3,7 @@ import { SESSION_ENDED_EVENT } from '@replay/contract';
 import type { VerifiedIdentity } from '../auth/firebase';
 import type { Queryable } from '../db/database';
 import { addLiveEvent } from '../db/notifications';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import { endSessionsBefore, notePasswordChange } from '../db/users';
 import { queueAccountMail } from '../mail/account-mails';
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { archiveProduct, findProduct } from '../db/catalog';
 import type { PageRequest } from '../db/paging';
 import { insertReport, isReported, listReports } from '../db/reports';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import { listUsersByRole, verifySeller } from '../db/users';
 import { badRequest, conflict, notFound } from '../errors';
 import type { Notifier } from '../notifications/notifier';

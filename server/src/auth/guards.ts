@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDED_MESSAGE, type Role } from '@replay/contract';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import { adoptNewEmail } from '../accounts/email';
 import { isSessionEnded, notePasswordOfSignIn } from '../accounts/sessions';
 import { bindIdentity, findAccountsOfIdentity, identityGone, markEmailVerified } from '../db/users';

@@ -14,7 +14,8 @@ import {
 } from '../db/bookings';
 import { findProduct } from '../db/catalog';
 import type { PageRequest } from '../db/paging';
-import type { BookingRow, UserRow } from '../db/rows';
+import type { BookingRow } from '../db/bookings';
+import type { UserRow } from '../db/users';
 import { conflict, forbidden, notFound } from '../errors';
 import type { Notifier } from '../notifications/notifier';
 import type { PaymentService } from '../payments/service';

@@ -1,6 +1,101 @@
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
-import { BOOKING_COLUMNS, BOOKING_FROM, BOOKING_VISIBLE, type BookingRow } from './rows';
+import type { Booking, BookingState, SellerBooking } from '@replay/contract';
+import { fromCents } from '@replay/contract';
+
+export interface BookingRow {
+  id: string;
+  buyer_id: string;
+  buyer_name: string;
+  buyer_email: string;
+  product_id: string;
+  title: string;
+  resprice_cents: number;
+  image_url: string;
+  status: boolean;
+  mobile: string;
+  location: string;
+  transaction_id: string | null;
+  /** The product was deleted (archived) by its seller or an admin. */
+  archived: boolean;
+  /** Its seller closed the product. */
+  closed: boolean;
+  created_at: Date;
+  cancelled: boolean;
+  /** This booking's buyer holds the product (paying now). */
+  held: boolean;
+  /** Another booking's buyer holds the product. */
+  held_by_other: boolean;
+  reviewed: boolean;
+  seller_id: string;
+  seller_name: string;
+  [key: string]: unknown;
+}
+
+/**
+ * A paid order shows what its payment recorded (title, amount, picture at the time); any other
+ * booking shows the product as it is now.
+ */
+export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email AS buyer_email, b.product_id,
+  COALESCE(pay.title, p.title) AS title, COALESCE(pay.amount_cents, p.resprice_cents) AS resprice_cents,
+  COALESCE(pay.image_url, p.image_url) AS image_url, p.status, b.mobile, b.location, pay.transaction_id,
+  p.archived_at IS NOT NULL AS archived, p.closed_at IS NOT NULL AS closed, b.created_at, b.cancelled_at IS NOT NULL AS cancelled,
+  COALESCE(h.booking_id = b.id, false) AS held, COALESCE(h.booking_id <> b.id, false) AS held_by_other,
+  EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed, p.seller_id, s.name AS seller_name`;
+
+/** A booking with its buyer, product, seller, payment and the product's current hold, if any. */
+export const BOOKING_FROM = `bookings b
+  JOIN users u ON u.id = b.buyer_id
+  JOIN products p ON p.id = b.product_id
+  JOIN users s ON s.id = p.seller_id
+  LEFT JOIN payments pay ON pay.booking_id = b.id
+  LEFT JOIN holds h ON h.product_id = b.product_id AND h.expires_at > now()`;
+
+/** Bookings a buyer still sees: those of listed products, and every paid order whatever happened since. */
+export const BOOKING_VISIBLE = '(p.archived_at IS NULL OR pay.id IS NOT NULL)';
+
+export const toBooking = (row: BookingRow): Booking => ({
+  _id: row.id,
+  userName: row.buyer_name,
+  email: row.buyer_email,
+  productName: row.title,
+  price: fromCents(row.resprice_cents),
+  mobile: row.mobile,
+  location: row.location,
+  paid: row.transaction_id !== null,
+  imageUrl: row.image_url,
+  productId: row.product_id,
+  status: row.status,
+  ...(row.transaction_id ? { transactionId: row.transaction_id } : {}),
+  date: row.created_at.toISOString(),
+  cancelled: row.cancelled,
+  reservedByOther: row.held_by_other && row.status && row.transaction_id === null && !row.cancelled,
+  reviewed: row.reviewed,
+  sellerId: row.seller_id,
+  sellerName: row.seller_name,
+});
+
+/** Where a booking stands for its seller; a payment outranks everything, then cancellation, then the product. */
+export function bookingState(row: BookingRow): BookingState {
+  if (row.transaction_id !== null) return 'paid';
+  if (row.cancelled) return 'cancelled';
+  if (!row.status) return 'sold_to_another';
+  return row.held ? 'reserved' : 'waiting';
+}
+
+export const toSellerBooking = (row: BookingRow): SellerBooking => ({
+  _id: row.id,
+  productId: row.product_id,
+  productName: row.title,
+  price: fromCents(row.resprice_cents),
+  buyerId: row.buyer_id,
+  buyerName: row.buyer_name,
+  buyerEmail: row.buyer_email,
+  mobile: row.mobile,
+  location: row.location,
+  bookedAt: row.created_at.toISOString(),
+  state: bookingState(row),
+});
 
 /** A page of a buyer's bookings, newest first (`limit + 1` rows, see toPage). */
 export function listBuyerBookings(

@@ -1,7 +1,127 @@
-import type { Condition } from '@replay/contract';
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
-import { PRODUCT_COLUMNS, type CategoryRow, type ProductRow } from './rows';
+import type {
+  AdvertisedProduct,
+  Category,
+  Condition,
+  Product,
+  ProductDetail,
+  ProductState,
+  SellerRating,
+} from '@replay/contract';
+import { fromCents } from '@replay/contract';
+
+export interface CategoryRow {
+  id: string;
+  category_name: string;
+  img: string;
+  [key: string]: unknown;
+}
+
+export const toCategory = (row: CategoryRow): Category => ({
+  _id: row.id,
+  category_name: row.category_name,
+  img: row.img,
+});
+
+export interface ProductRow {
+  id: string;
+  seller_id: string;
+  seller_name: string;
+  seller_email: string;
+  seller_verified: boolean;
+  category_id: string;
+  title: string;
+  condition: Condition;
+  description: string;
+  location: string;
+  mobile: string;
+  orgprice_cents: number;
+  resprice_cents: number;
+  use_year: number;
+  puryear: number;
+  image_url: string;
+  advertise: boolean;
+  status: boolean;
+  created_at: Date;
+  seller_rating_count: number;
+  seller_rating_total: number;
+  version: number;
+  /** Closed by its seller (off the public lists until reopened). */
+  closed: boolean;
+  [key: string]: unknown;
+}
+
+/** Where a listing stands: sold (here or elsewhere) outranks closed. */
+export const productState = (row: Pick<ProductRow, 'status' | 'closed'>): ProductState =>
+  !row.status ? 'sold' : row.closed ? 'closed' : 'available';
+
+/** A seller's rating from the running totals kept on the account: the mean to one decimal. */
+export const toRating = (count: number, total: number): SellerRating => ({
+  average: count === 0 ? 0 : Math.round((total * 10) / count) / 10,
+  count,
+});
+
+/** Columns every product query selects, with the seller's name and current verification joined in. */
+export const PRODUCT_COLUMNS = `p.id, p.seller_id, u.name AS seller_name, u.email AS seller_email,
+  u.verified AS seller_verified, p.category_id, p.title, p.condition, p.description, p.location, p.mobile,
+  p.orgprice_cents, p.resprice_cents, p.use_year, p.puryear, p.image_url, p.advertise, p.status, p.created_at,
+  u.rating_count AS seller_rating_count, u.rating_total AS seller_rating_total, p.version,
+  p.closed_at IS NOT NULL AS closed`;
+
+/** Public lists leave the seller's e-mail out; the seller's own list and the admin see it. */
+export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }): Product => ({
+  _id: row.id,
+  sellerName: row.seller_name,
+  ...(options.withSellerEmail ? { sellerEmail: row.seller_email } : {}),
+  category_id: row.category_id,
+  title: row.title,
+  condition: row.condition,
+  description: row.description,
+  location: row.location,
+  mobile: row.mobile,
+  orgprice: fromCents(row.orgprice_cents),
+  resprice: fromCents(row.resprice_cents),
+  useYear: row.use_year,
+  puryear: row.puryear,
+  imageUrl: row.image_url,
+  advertise: row.advertise,
+  status: row.status,
+  date: row.created_at.toISOString(),
+  verified: row.seller_verified,
+  sellerId: row.seller_id,
+  sellerRating: toRating(row.seller_rating_count, row.seller_rating_total),
+  state: productState(row),
+  version: row.version,
+});
+
+/** One listing as its page shows it: the product, its photos in order, its prices oldest first. */
+export const toProductDetail = (
+  row: ProductRow,
+  images: string[],
+  prices: Array<{ price_cents: number; changed_at: Date }>,
+  options: { withSellerEmail: boolean },
+): ProductDetail => ({
+  ...toProduct(row, options),
+  images,
+  priceHistory: prices.map((price) => ({
+    price: fromCents(price.price_cents),
+    changedAt: price.changed_at.toISOString(),
+  })),
+});
+
+export const toAdvertised = (row: ProductRow): AdvertisedProduct => ({
+  _id: row.id,
+  productId: row.id,
+  title: row.title,
+  resprice: fromCents(row.resprice_cents),
+  status: row.status,
+  imageUrl: row.image_url,
+  sellerName: row.seller_name,
+  verified: row.seller_verified,
+  sellerId: row.seller_id,
+  sellerRating: toRating(row.seller_rating_count, row.seller_rating_total),
+});
 
 const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.seller_id';
 /** Products the site shows: deleted ones are archived, kept only for the money records. */

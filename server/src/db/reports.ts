@@ -1,6 +1,27 @@
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
-import type { ReportRow } from './rows';
+import type { Report } from '@replay/contract';
+
+export interface ReportRow {
+  id: string;
+  product_id: string;
+  title: string;
+  image_url: string;
+  email: string;
+  reports: number;
+  created_at: Date;
+  [key: string]: unknown;
+}
+
+export const toReport = (row: ReportRow): Report => ({
+  _id: row.id,
+  productId: row.product_id,
+  imageUrl: row.image_url,
+  title: row.title,
+  email: row.email,
+  reports: row.reports,
+  date: row.created_at.toISOString(),
+});
 
 /**
  * A page of reported products, one row each with its report count and latest reporter, most

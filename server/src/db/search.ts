@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { Condition, SearchSort } from '@replay/contract';
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type KeyKind, type PageRequest, type SortKey } from './paging';
-import { PRODUCT_COLUMNS, type ProductRow } from './rows';
+import { PRODUCT_COLUMNS, type ProductRow } from './catalog';
 
 export interface SearchFilters {
   q?: string;

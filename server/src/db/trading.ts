@@ -1,6 +1,7 @@
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
-import { PRODUCT_COLUMNS, type ProductRow, type UserRow } from './rows';
+import { PRODUCT_COLUMNS, type ProductRow } from './catalog';
+import { type UserRow } from './users';
 
 /* Reservations while paying, reviews of sellers, buyers' saved items (docs/architecture.md, "The trade loop"). */
 

@@ -1,7 +1,37 @@
-import type { Role, SelfServiceRole } from '@replay/contract';
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
-import type { UserRow } from './rows';
+import type { Role, SelfServiceRole, User } from '@replay/contract';
+
+export interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  img: string;
+  role: Role;
+  verified: boolean;
+  created_at: Date;
+  /** The identity provider's user id (null until the account's first sign-in after it was made). */
+  firebase_uid?: string | null;
+  email_verified_at?: Date | null;
+  phone?: string;
+  meeting_place?: string;
+  /** Tokens issued before this time are refused (see src/accounts/sessions.ts). */
+  sessions_valid_after?: Date | null;
+  /** The identity provider's last password change this API has seen. */
+  password_changed_at?: Date | null;
+  /** The newest sign-in whose password change time was looked up. */
+  last_sign_in_at?: Date | null;
+  [key: string]: unknown;
+}
+
+export const toUser = (row: UserRow): User => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  img: row.img,
+  role: row.role,
+  verified: row.verified,
+});
 
 const USER_COLUMNS = `id, email, name, img, role, verified, created_at, firebase_uid, email_verified_at, phone,
   meeting_place, sessions_valid_after, password_changed_at, last_sign_in_at`;

@@ -3,7 +3,7 @@ import type { ProductDetail } from '@replay/contract';
 import type { Queryable } from '../db/database';
 import { categoryExists, findProduct } from '../db/catalog';
 import { listPriceHistory, listProductImages } from '../db/listings';
-import { toProductDetail } from '../db/rows';
+import { toProductDetail } from '../db/catalog';
 import { badRequest } from '../errors';
 import { MIN_CHARGE_CENTS } from '../payments/provider';
 

@@ -22,7 +22,8 @@ import {
   type ListingChanges,
   type LockedListing,
 } from '../db/listings';
-import { toProduct, type UserRow } from '../db/rows';
+import { toProduct } from '../db/catalog';
+import { type UserRow } from '../db/users';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { ImageStore } from '../images/store';
 import { requireProductImages } from '../images/uploads';

@@ -20,7 +20,7 @@ import {
   type ConversationRow,
 } from '../db/messages';
 import { addLiveEvent } from '../db/notifications';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Notifier } from '../notifications/notifier';
 

@@ -26,7 +26,8 @@ import {
   type PaymentIntentRow,
   type PaymentRow,
 } from '../db/payments';
-import type { BookingRow, UserRow } from '../db/rows';
+import type { BookingRow } from '../db/bookings';
+import type { UserRow } from '../db/users';
 import { badGateway, conflict, forbidden, notFound, paymentRequired } from '../errors';
 import type { Notifier } from '../notifications/notifier';
 import type { PaymentProvider } from './provider';

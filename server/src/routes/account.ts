@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import { AccountService } from '../accounts/service';
-import type { UserRow } from '../db/rows';
+import type { UserRow } from '../db/users';
 import { capExceeded, countedLimit, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
 

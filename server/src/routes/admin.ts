@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import { adminService } from '../admin/service';
-import { toUser } from '../db/rows';
+import { toUser } from '../db/users';
 import { endpointRoute } from './endpoint-route';
 import { listPage } from './paging';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import { bookingService } from '../bookings/service';
-import { toBooking, toSellerBooking } from '../db/rows';
+import { toBooking, toSellerBooking } from '../db/bookings';
 import { countedLimit, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
 import { listPage } from './paging';

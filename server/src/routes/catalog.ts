@@ -7,7 +7,7 @@ import {
   listCategoryProducts,
   listSellerProducts,
 } from '../db/catalog';
-import { toAdvertised, toCategory, toProduct } from '../db/rows';
+import { toAdvertised, toCategory, toProduct } from '../db/catalog';
 import { toPage, type Page } from '../db/paging';
 import { CATEGORIES_KEY, MISSING, type PublicList, type ServedPage } from '../plugins/app/public-cache';
 import { findProductDetail } from '../listings/rules';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
 import { adminService } from '../admin/service';
-import { toReport } from '../db/rows';
+import { toReport } from '../db/reports';
 import { endpointRoute } from './endpoint-route';
 import { listPage } from './paging';
 

@@ -3,7 +3,7 @@ import { LIMITS, toCents } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { decodeCursor, toPage } from '../db/paging';
 import { createCorrections, searchProducts, searchRowKey, sortKeyKinds } from '../db/search';
-import { toProduct } from '../db/rows';
+import { toProduct } from '../db/catalog';
 import { rateLimitKey } from '../auth/guards';
 import { badRequest } from '../errors';
 import { endpointRoute } from './endpoint-route';

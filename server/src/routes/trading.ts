@@ -3,7 +3,7 @@ import { LIMITS } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { findBooking } from '../db/bookings';
 import { toPage } from '../db/paging';
-import { toProduct, toRating } from '../db/rows';
+import { toProduct, toRating } from '../db/catalog';
 import {
   findSeller,
   insertReview,
