@@ -259,4 +259,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Every journey fails on a Content-Security-Policy violation in its pages: its `test` is the fixture's.
+  {
+    files: ['e2e/tests/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from '../support/test.js' (it fails a journey on a CSP violation).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectUsable, WIDTHS } from '../support/accessibility.js';
 import {
   addProduct,
@@ -12,6 +12,7 @@ import {
   type FreshUser,
 } from '../support/fixtures.js';
 import { DEMO, login } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Every page of the site, signed out and as each role, at a desktop (1280 px) and a phone (390 px)

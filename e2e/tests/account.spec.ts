@@ -1,14 +1,19 @@
-import { expect, test } from '@playwright/test';
 import { WIDTHS, expectUsable } from '../support/accessibility.js';
-import { addProduct, categoryNamed, latestOobCode, signUpUser } from '../support/fixtures.js';
+import { addProduct, categoryNamed, freshEmail, latestOobCode, signUpUser } from '../support/fixtures.js';
+import { actionLinkIn, newestMail } from '../support/mail.js';
 import { login, submitLogin } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * An account of one's own: a forgotten password reset through the mailed link, a new account
  * confirmed before it writes to a seller, a new name on the seller page at once, the account
- * deleted with the keyboard alone, and every new page clean for axe on a desktop and a phone.
- * The links' codes are the emulator's (the mails carry the same ones).
+ * deleted with the keyboard alone, an address taken by someone who knew the password and given
+ * back by its owner, and every new page clean for axe on a desktop and a phone. The links are the
+ * emulator's codes (the mails carry the same ones) or read from the mails themselves.
  */
+
+/** What a page says when the API has ended the user's sessions (@replay/contract's SESSION_ENDED_MESSAGE). */
+const SESSION_ENDED = 'Your session has ended; please sign in again';
 
 test('forgot password → the mailed link → a new password → sign in with it', async ({ page }) => {
   const user = await signUpUser('buyer', 'Fay Forgetful');
@@ -84,6 +89,57 @@ test('delete the account with the keyboard alone', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, user.email);
   await expect(page.getByRole('alert')).toBeVisible();
+});
+
+test("someone who knew the password takes the address; the owner's undo signs them out at their next request", async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUpUser('buyer', 'Olive Owner');
+  const takenEmail = freshEmail('e2e-taker');
+  const taker = await (await browser.newContext()).newPage();
+
+  await test.step('signed in with the password in another browser, the taker moves the account to their address', async () => {
+    await login(taker, owner.email);
+    await taker.goto('/dashboard/account');
+    await taker.getByLabel('New e-mail address').fill(takenEmail);
+    await taker.getByLabel('Current password').fill(owner.password);
+    await taker.getByRole('button', { name: 'Change e-mail address' }).click();
+    await expect(taker.getByText(`We sent a link to ${takenEmail}.`)).toBeVisible();
+    const mail = await newestMail(takenEmail, 'Confirm your new e-mail address');
+    await taker.goto(actionLinkIn(mail, 'verifyAndChangeEmail'));
+    await expect(taker.getByText(`Your account now uses ${takenEmail}.`)).toBeVisible();
+  });
+
+  await test.step('the change ended the sessions started before it; the taker signs in with the new address', async () => {
+    await taker.goto('/dashboard/account');
+    await expect(taker).toHaveURL('/login');
+    await submitLogin(taker, takenEmail);
+    await expect(taker).toHaveURL('/dashboard/account');
+    await expect(taker.getByText(`${takenEmail} — confirmed`)).toBeVisible();
+    await expect(taker.getByText(SESSION_ENDED)).toHaveCount(0);
+  });
+
+  await test.step('the owner is told at the old address and follows the undo link', async () => {
+    const mail = await newestMail(owner.email, 'Your e-mail address was changed');
+    expect(mail).toContain(`now uses ${takenEmail}`);
+    await page.goto(actionLinkIn(mail, 'recoverEmail'));
+    await page.getByRole('button', { name: 'Undo the change' }).click();
+    await expect(page.getByText(`Your account uses ${owner.email} again and was signed out everywhere.`)).toBeVisible();
+  });
+
+  await test.step("the taker's open page is signed out at its next request and says why", async () => {
+    await taker.getByRole('button', { name: 'Download my data' }).click();
+    await expect(taker).toHaveURL('/login');
+    await expect(taker.getByText(SESSION_ENDED)).toBeVisible();
+    // Signed out for good: the account page asks for a sign-in again.
+    await taker.goto('/dashboard/account');
+    await expect(taker).toHaveURL('/login');
+  });
+
+  await test.step('the owner signs in with their address again', async () => {
+    await login(page, owner.email);
+  });
 });
 
 for (const size of WIDTHS) {

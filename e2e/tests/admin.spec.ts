@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, drawer, expectOnCategoryPage, login, productCard, submitLogin, tableRow } from '../support/site.js';
 import {
   accessTokenOf,
@@ -8,6 +8,7 @@ import {
   deleteUsers,
   signUpUser,
 } from '../support/fixtures.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The admin's journeys (issue 7). Each makes its own users and products and removes them

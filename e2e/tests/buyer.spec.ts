@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   addProduct,
   advertise,
@@ -11,6 +11,7 @@ import {
   type FreshUser,
 } from '../support/fixtures.js';
 import { carousel, drawer, login, mainNav, tableRow as orderRow } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The buyer's journeys (issue 5): My Orders and card payment in test mode (the built-in

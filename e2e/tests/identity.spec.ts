@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { DEMO, DRAWER_LINKS, drawer, login, mainNav, signUpWithForm, submitLogin } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -3,9 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { restartService, stopService } from '../support/stack.js';
 import { DEMO, drawer, login, mainNav } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /*
  * A role team ships on its own: a new version of the seller remote, with one extra page, is

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addProduct, categoryNamed, signUpUser } from '../support/fixtures.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * A buyer who uses only the keyboard (Tab, Shift+Tab, Enter, Space, Escape, and typing into

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectUsable, WIDTHS } from '../support/accessibility.js';
 import {
   addProduct,
@@ -15,6 +15,7 @@ import {
   type FreshUser,
 } from '../support/fixtures.js';
 import { login, tableRow } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Listings a seller manages: a listing with three photos, reordered with the keyboard alone, its

@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { addProduct, bookProduct, categoryNamed, signUpUser } from '../support/fixtures.js';
 import { drawer, login } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Talking inside Replay Market, in two browsers: a buyer asks about a product, the seller's drawer

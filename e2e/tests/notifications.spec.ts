@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { addProduct, categoryNamed, signUpUser } from '../support/fixtures.js';
 import { login, submitBooking } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * Being told, in two browsers: a buyer books, and the seller's bell, open on another page all

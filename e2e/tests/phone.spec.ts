@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   addProduct,
   advertise,
@@ -15,6 +15,7 @@ import {
   type FreshUser,
 } from '../support/fixtures.js';
 import { DEMO, login } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The site on a phone (390 px): the header is one row (the name, search, the avatar or Login, a

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { remotesMissingFromPage, startupDataOf } from '../../scripts/lib/stack.mjs';
+import { expect, test } from '../support/test.js';
 
 /**
  * Public pages arrive as HTML (issue 16): the shell's server composes its layout with the

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { restartService, stopService } from '../support/stack.js';
 import { DEMO, drawer, login, mainNav } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 const FALLBACK = 'This section is unavailable right now';
 

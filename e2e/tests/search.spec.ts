@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { addProduct, categoryNamed, deleteProduct, signUpUser, type FreshUser } from '../support/fixtures.js';
 import { DEMO, login, productCard } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 const TITLE = 'Skyward Relic';
 let seller: FreshUser;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { carousel, drawer, DRAWER_LINKS, mainNav, signUpWithForm, tableRow as productRow } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The seller's journeys: a new seller signs up, adds a product with a photo, sees it

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PRODUCT_DESCRIPTION, addProduct, categoryNamed, deleteProduct, signUpUser } from '../support/fixtures.js';
 import {
   DEMO,
@@ -9,6 +9,7 @@ import {
   submitBooking,
   submitLogin,
 } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The storefront's journeys (issue 4): home with carousel and categories; Explore → login → back;

@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { addProduct, bookProduct, categoryNamed, payBooking, signUpUser, type FreshUser } from '../support/fixtures.js';
 import { drawer, login, mainNav, productCard, submitBooking, tableRow } from '../support/site.js';
+import { expect, test } from '../support/test.js';
 
 /**
  * The trade loop beyond the spec (issue 13), two strangers in two browsers: the seller sees who

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appConfig, remotesConfig } from '@replay/build/runtime-config';
 import { nodeFileSystem, type FileSystem } from './file-system';
-import { addPageSecurityHeaders } from './security-headers';
+import { addPageSecurityHeaders, pageSecurityPolicy } from './security-headers';
 import { addSearchEngineFiles } from './search-engines';
 import { createShellPages, isPageRequest } from './shell-pages';
 import { createSiteComposer } from './site-composer';
@@ -48,8 +48,8 @@ export const nodeDependencies: AppServerDependencies = {
  * - the shell answers every page request itself (shell-pages.ts): a prerendered page, the 404 page
  *   for a path no route claims, else index.html, each with the startup head of its path; a remote
  *   answers its page URLs with index.html (its standalone routes);
- * - HTML pages may not be framed (security-headers.ts); a remote's files answer cross-origin
- *   requests (the shell at another origin loads them).
+ * - HTML pages carry a Content-Security-Policy and may not be framed (security-headers.ts); a
+ *   remote's files answer cross-origin requests (the shell at another origin loads them).
  */
 export async function createAppServer(
   options: AppServerOptions,
@@ -59,7 +59,10 @@ export async function createAppServer(
   const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'warn' } });
   const isShell = options.name === 'shell';
 
-  addPageSecurityHeaders(app);
+  // A remote's standalone page runs its own code only; the shell's pages also run the remotes'.
+  addPageSecurityHeaders(app, () =>
+    pageSecurityPolicy({ config: appConfig(env), remotes: isShell ? remotesConfig(env) : {} }),
+  );
   if (!isShell) {
     app.addHook('onSend', async (_request, reply, payload) => {
       reply.header('Access-Control-Allow-Origin', '*');

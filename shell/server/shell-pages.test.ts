@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
+import { inlineScriptSource } from './security-headers';
 import { createShellPages, isPageRequest, pageEncoding } from './shell-pages';
 import type { Composition, SiteComposer } from './site-composer';
 import { fakeSite, memoryFileSystem, startupDataIn as dataOf } from './testing/fakes';
@@ -95,6 +96,30 @@ it('serves index.html with the configuration when no site is composed yet', asyn
   const early = await setUp({ composed: false }).page('/');
   expect(early.body).toContain('<div id="root"></div>');
   expect(dataOf(early.body)).toEqual({ config, remotes, routes: {}, page: { requests: [] } });
+});
+
+it("sends each page the policy of the inline script it carries: a composition's pages keep theirs through a new build", async () => {
+  const { page, fs } = setUp();
+  const scriptSources = async (url: string) =>
+    String((await page(url)).headers['content-security-policy'])
+      .split('; ')
+      .find((directive) => directive.startsWith('script-src '));
+
+  expect(await scriptSources('/')).toBe(
+    `script-src 'self' ${inlineScriptSource('start()')} http://localhost:3001 https://apis.google.com`,
+  );
+
+  fs.write(`${DIST}/early-requests.js`, 'startAgain()');
+  expect((await page('/')).body).toContain('<script>start()</script>');
+  expect(await scriptSources('/')).toContain(inlineScriptSource('start()'));
+  expect((await page('/category/42')).body).toContain('<script>startAgain()</script>');
+  expect(await scriptSources('/category/42')).toContain(inlineScriptSource('startAgain()'));
+  expect(await scriptSources('/category/42')).not.toContain(inlineScriptSource('start()'));
+
+  // Code that would close its element early is not inlined, and no hash is allowed for it.
+  fs.write(`${DIST}/early-requests.js`, 'x("</script>")');
+  expect((await page('/category/42')).body).not.toContain('<script>x(');
+  expect(await scriptSources('/category/42')).toBe("script-src 'self' http://localhost:3001 https://apis.google.com");
 });
 
 it('reads the encodings a browser accepts, a refused one left out', () => {

@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StartupData } from '@replay/platform/startup-data';
 import { fileOfBuild, type FileSystem } from './file-system';
+import { inlineScriptSource, pageSecurityPolicy } from './security-headers';
 import type { Composition, SiteComposer } from './site-composer';
 import { inlineScriptElement, startupHead, withStartupHead } from './startup-head';
 
@@ -34,13 +35,29 @@ export function isPageRequest(request: FastifyRequest): boolean {
 
 interface PageCopy {
   html: string;
+  /** The CSP sources of the inline scripts in `html`: a copy keeps the script it was made with. */
+  inlineScripts: readonly string[];
   encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** The inline script's element in the pages, and its CSP source. */
+interface InlineScript {
+  element: string;
+  sources: readonly string[];
+}
+
+const NO_INLINE_SCRIPT: InlineScript = { element: '', sources: [] };
+
+function inlineScriptOf(code: string): InlineScript {
+  const element = inlineScriptElement(code);
+  return element ? { element, sources: [inlineScriptSource(code)] } : NO_INLINE_SCRIPT;
 }
 
 /**
  * The shell's pages: a prerendered page (or the 404 page, status 404) where the composed site has
  * one, compressed as the browser accepts, else index.html (the browser renders the page); either
- * with the startup head for its path. Never cached by the browser without asking again.
+ * with the startup head for its path, and the Content-Security-Policy that lets its inline script
+ * run (security-headers.ts). Never cached by the browser without asking again.
  */
 export function createShellPages({
   dist,
@@ -56,8 +73,8 @@ export function createShellPages({
   remotes: () => StartupData['remotes'];
 }) {
   const indexHtml = fileOfBuild(fs, path.join(dist, 'index.html'), (html) => html);
-  // The inline script (src/early-requests.ts), read once per build.
-  const inlineScript = fileOfBuild(fs, path.join(dist, 'early-requests.js'), inlineScriptElement);
+  // The inline script (src/early-requests.ts), read and hashed once per build.
+  const inlineScript = fileOfBuild(fs, path.join(dist, 'early-requests.js'), inlineScriptOf);
   // Per composition: each prerendered path's page with its head, and one 404 page for every unclaimed path.
   const byComposition = new WeakMap<Composition, Map<string, PageCopy>>();
   const copiesOf = (composition: Composition) => {
@@ -66,10 +83,22 @@ export function createShellPages({
     return copies;
   };
 
-  async function head(pathname: string, composition: Composition | undefined): Promise<string> {
-    const script = (await inlineScript()) ?? '';
-    return startupHead({ pathname, config: config(), remotes: remotes(), composition, inlineScript: script });
+  async function head(
+    pathname: string,
+    composition: Composition | undefined,
+  ): Promise<{ head: string; inlineScripts: readonly string[] }> {
+    const script = (await inlineScript()) ?? NO_INLINE_SCRIPT;
+    return {
+      head: startupHead({ pathname, config: config(), remotes: remotes(), composition, inlineScript: script.element }),
+      inlineScripts: script.sources,
+    };
   }
+
+  const withPolicy = (reply: FastifyReply, inlineScripts: readonly string[]) =>
+    reply.header(
+      'Content-Security-Policy',
+      pageSecurityPolicy({ config: config(), remotes: remotes(), inlineScripts }),
+    );
 
   return {
     async answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
@@ -81,18 +110,20 @@ export function createShellPages({
       if (!page || !composition) {
         const html = await indexHtml();
         if (html === null) throw new Error(`${dist} has no index.html: build the shell`);
-        return reply.send(withStartupHead(html, await head(pathname, composition)));
+        const { head: startup, inlineScripts } = await head(pathname, composition);
+        return withPolicy(reply, inlineScripts).send(withStartupHead(html, startup));
       }
 
       const key = page.status === 404 ? '404' : pathname; // a path starts with "/": no clash
       const copies = copiesOf(composition);
-      const copy = copies.get(key) ?? {
-        html: withStartupHead(page.html, await head(pathname, composition)),
-        encoded: {},
-      };
-      copies.set(key, copy);
+      let copy = copies.get(key);
+      if (!copy) {
+        const { head: startup, inlineScripts } = await head(pathname, composition);
+        copy = { html: withStartupHead(page.html, startup), inlineScripts, encoded: {} };
+        copies.set(key, copy);
+      }
 
-      reply.code(page.status).header('Vary', 'Accept-Encoding');
+      withPolicy(reply, copy.inlineScripts).code(page.status).header('Vary', 'Accept-Encoding');
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(copy.html);
       copy.encoded[encoding] ??= ENCODERS[encoding](copy.html);

@@ -18,11 +18,14 @@ export async function appServerOver({
   env = {},
   answers = {},
   prerenderSite = async () => fakeSite({}),
+  files: extraFiles = {},
 }: {
   name: string;
   env?: AppServerOptions['env'];
   answers?: Record<string, unknown>;
   prerenderSite?: PrerenderBundle['prerenderSite'];
+  /** More files of the app's folder (path → text), e.g. the shell's 'dist/early-requests.js'. */
+  files?: Record<string, string>;
 }) {
   const root = mkdtempSync(path.join(tmpdir(), `shell-server-${name}-`));
   const files = {
@@ -30,6 +33,7 @@ export async function appServerOver({
     'dist/main.js': 'console.log("main")',
     'dist/page-assets.json': '{}',
     'dist-server/prerender.js': '// stand-in: loadModule answers with the bundle',
+    ...extraFiles,
   };
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

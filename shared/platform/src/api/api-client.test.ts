@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { api } from '@replay/contract';
+import { api, SESSION_ENDED_MESSAGE } from '@replay/contract';
 import { apiUrl, handle, server, TEST_CONFIG } from '@replay/testing';
 import { Session } from '../session/session';
 import { createApiClient } from './api-client';
@@ -176,6 +176,45 @@ describe('apiClient', () => {
     );
 
     await expect(apiClient.call(api.getUserRole)).rejects.toMatchObject({ message: 'Unauthorized', status: 401 });
+  });
+
+  it('neither renews nor retries a token refused because the sessions ended: the session is cleared, the call fails', async () => {
+    setAccessToken('old-token');
+    setIdentitySource({ getEmail: () => 'buyer@replay.test', getIdToken: async () => 'id-token' });
+    const calls: string[] = [];
+    server.use(
+      handle(api.getUserRole, ({ request }) => {
+        const authorization = request.headers.get('authorization');
+        calls.push(authorization ?? '');
+        return HttpResponse.json({ message: authorization ? SESSION_ENDED_MESSAGE : 'Sign in first' }, { status: 401 });
+      }),
+      handle(api.getAccessToken, () => (calls.push('renewal'), HttpResponse.json({ accessToken: 'renewed' }))),
+    );
+
+    await expect(apiClient.call(api.getUserRole)).rejects.toMatchObject({
+      message: SESSION_ENDED_MESSAGE,
+      status: 401,
+    });
+    expect(calls).toEqual(['Bearer old-token']);
+    expect(getAccessToken()).toBeNull();
+    // What comes next goes without the ended token, and is not renewed from the sign-in that ended either.
+    await expect(apiClient.call(api.getUserRole)).rejects.toMatchObject({ message: 'Sign in first', status: 401 });
+    expect(calls).toEqual(['Bearer old-token', '']);
+  });
+
+  it('leaves the session alone when a call made with its own token is refused so (a sign-in in progress)', async () => {
+    setAccessToken('stored-token');
+    server.use(
+      handle(api.getAccessToken, () => HttpResponse.json({ message: SESSION_ENDED_MESSAGE }, { status: 401 })),
+    );
+
+    await expect(
+      apiClient.call(api.getAccessToken, {
+        query: { email: 'buyer@replay.test' },
+        headers: { Authorization: 'Bearer id-token' },
+      }),
+    ).rejects.toMatchObject({ message: SESSION_ENDED_MESSAGE });
+    expect(getAccessToken()).toBe('stored-token');
   });
 
   it('reports network failures as { message }', async () => {

@@ -53,6 +53,8 @@ declare module 'axios' {
     skipRenewal?: boolean;
     /** Send no access token (public calls the spec makes without one, such as category products). */
     anonymous?: boolean;
+    /** The session's access token the request was sent with (none when its caller gave its own). */
+    sessionToken?: string;
   }
 }
 
@@ -72,7 +74,8 @@ export async function requestAccessToken(
 /**
  * The client for the API at `config.apiUrl`. It sends `Authorization: Bearer <accessToken>` from
  * the session, renews an expired access token once per request (fresh ID token → GET /jwt →
- * retry), and rejects every failure with an `ApiClientError` ({ message, status }). A GET the
+ * retry), ends the page's session when the API says the user's sessions ended (never renewing
+ * then), and rejects every failure with an `ApiClientError` ({ message, status }). A GET the
  * shell started early for the first page (`early`, early-requests.ts) is answered with that
  * request's response when it succeeded; otherwise it goes to the network through axios.
  */

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api } from '@replay/contract';
+import { api, SESSION_ENDED_EVENT } from '@replay/contract';
 import { apiUrl, server, TEST_CONFIG } from '@replay/testing';
 import { createPlatform } from '../app/platform';
 import type { LiveStatus } from './live-stream';
@@ -66,4 +66,53 @@ it('opens one stream for every listener of the page, only once the visitor has u
   expect(statuses).toEqual(['connecting', 'open']);
   stopBell();
   stopThread();
+});
+
+it("ends the page's session when the stream says the user's sessions ended, and opens a new stream for the next sign-in", async () => {
+  const tokens: Array<string | null> = [];
+  server.use(
+    http.get(apiUrl(api.liveEvents.path), ({ request }) => {
+      tokens.push(request.headers.get('authorization'));
+      if (tokens.length > 1) return openStream(request);
+      const body = new TextEncoder().encode(`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
+      return new HttpResponse(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(body);
+            controller.close();
+          },
+        }),
+        { headers: { 'content-type': 'text/event-stream' } },
+      );
+    }),
+  );
+  const platform = createPlatform(TEST_CONFIG);
+  platform.session.store('old-token');
+  const statuses: LiveStatus[] = [];
+  const stopBell = subscribe(
+    platform,
+    'notification',
+    () => undefined,
+    (s) => statuses.push(s),
+  );
+  document.dispatchEvent(new Event('pointerdown'));
+
+  await until(() => platform.session.token() === null);
+  expect(statuses.at(-1)).toBe('connecting'); // the bell asks for its count meanwhile
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(tokens).toEqual(['Bearer old-token']);
+
+  // Signed out, the bell goes; signed in again, it comes back with a stream of its own.
+  stopBell();
+  platform.session.store('new-token');
+  const heard: unknown[] = [];
+  const stopAgain = subscribe(
+    platform,
+    'notification',
+    (data) => heard.push(data),
+    () => undefined,
+  );
+  await until(() => heard.length === 1);
+  expect(tokens).toEqual(['Bearer old-token', 'Bearer new-token']);
+  stopAgain();
 });

@@ -1,6 +1,7 @@
 import { endpointPath, api } from '@replay/contract';
 import { requestAccessToken } from '../api/api-client';
 import type { Platform } from '../app/platform';
+import { endSession, mayRenew } from '../session/session-end';
 import type { LiveStatus } from './live-stream';
 
 type Listener = (data: unknown) => void;
@@ -82,7 +83,15 @@ class LiveHub {
           stream = openLiveStream({
             url: `${config.apiUrl.replace(/\/+$/, '')}${endpointPath(api.liveEvents)}`,
             token: () => session.token(),
-            renew: () => session.renew((email, idToken) => requestAccessToken(apiClient, email, idToken)),
+            renew: async () =>
+              mayRenew(session)
+                ? session.renew((email, idToken) => requestAccessToken(apiClient, email, idToken))
+                : null,
+            ended: (token) => {
+              // Stopped for good: the next listener (the bell, once signed in again) opens a new one.
+              this.stop();
+              endSession(session, token);
+            },
             onEvent: (type, data) => this.listeners.get(type)?.forEach((listener) => listener(data)),
             onStatus: (status) => this.setStatus(status),
           });

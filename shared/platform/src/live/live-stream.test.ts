@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { api } from '@replay/contract';
+import { api, SESSION_ENDED_EVENT, SESSION_ENDED_MESSAGE } from '@replay/contract';
 import { apiUrl, server } from '@replay/testing';
 import { openLiveStream, type LiveStatus } from './live-stream';
 
@@ -45,6 +45,7 @@ describe('the live stream', () => {
       url: URL_OF_EVENTS,
       token: () => 'token-1',
       renew: async () => null,
+      ended: () => undefined,
       onEvent: (type, data) => received.push([type, data]),
       onStatus: (status) => statuses.push(status),
       backoffMs: [10],
@@ -86,6 +87,7 @@ describe('the live stream', () => {
       url: URL_OF_EVENTS,
       token: () => token,
       renew: async () => (token = 'fresh'),
+      ended: () => undefined,
       onEvent: (_type, data) => received.push(data),
       onStatus: (status) => statuses.push(status),
       backoffMs: [10],
@@ -109,6 +111,7 @@ describe('the live stream', () => {
       url: URL_OF_EVENTS,
       token: () => 'gone',
       renew: async () => null,
+      ended: () => undefined,
       onEvent: () => undefined,
       onStatus: (status) => statuses.push(status),
       backoffMs: [10],
@@ -116,5 +119,66 @@ describe('the live stream', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls).toBe(1);
     expect(statuses).toEqual(['connecting']);
+  });
+
+  it('stops for good when the server says the sessions ended, and says so for the token it was opened with', async () => {
+    let calls = 0;
+    server.use(
+      http.get(URL_OF_EVENTS, () => {
+        calls += 1;
+        // The server sends the event, then closes the stream.
+        return events(
+          'id: 3\nevent: notification\ndata: {"unread":1}\n\n',
+          `event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`,
+        );
+      }),
+    );
+    const ended: string[] = [];
+    const received: unknown[] = [];
+    const renew = jest.fn(async () => 'fresh');
+    openLiveStream({
+      url: URL_OF_EVENTS,
+      token: () => 'token-1',
+      renew,
+      ended: (token) => ended.push(token),
+      onEvent: (type, data) => received.push([type, data]),
+      onStatus: () => undefined,
+      backoffMs: [10],
+    });
+    await until(() => ended.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(ended).toEqual(['token-1']);
+    expect(received).toEqual([['notification', { unread: 1 }]]);
+    // Not back after the server closed it, and no renewal.
+    expect(calls).toBe(1);
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it('does not renew a token the server refuses because the sessions ended: it stops and says so', async () => {
+    let calls = 0;
+    server.use(
+      http.get(URL_OF_EVENTS, () => {
+        calls += 1;
+        return HttpResponse.json({ message: SESSION_ENDED_MESSAGE }, { status: 401 });
+      }),
+    );
+    const ended: string[] = [];
+    const renew = jest.fn(async () => 'fresh');
+    openLiveStream({
+      url: URL_OF_EVENTS,
+      token: () => 'token-1',
+      renew,
+      ended: (token) => ended.push(token),
+      onEvent: () => undefined,
+      onStatus: () => undefined,
+      backoffMs: [10],
+    });
+    await until(() => ended.length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(ended).toEqual(['token-1']);
+    expect(calls).toBe(1);
+    expect(renew).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import { createParser } from 'eventsource-parser';
+import { SESSION_ENDED_EVENT } from '@replay/contract';
 import { newTraceparent, TRACEPARENT_HEADER } from '../api/trace-context';
+import { isSessionEndedAnswer } from '../session/session-end';
 
 /** Where the live stream stands: not yet open, open, or unreachable (readers poll meanwhile). */
 export type LiveStatus = 'connecting' | 'open' | 'polling';
@@ -11,6 +13,11 @@ export interface LiveStreamOptions {
   token(): string | null;
   /** A fresh access token after a 401; null when nobody is signed in any more. */
   renew(): Promise<string | null>;
+  /**
+   * The server ended the user's sessions (its SESSION_ENDED_EVENT, or a 401 saying so) for the
+   * access token the stream was opened with; the stream has stopped for good.
+   */
+  ended(token: string): void;
   onEvent(type: string, data: unknown): void;
   onStatus(status: LiveStatus): void;
   fetch?: typeof fetch;
@@ -37,9 +44,9 @@ export class LiveStreamError extends Error {
  * in the Authorization header, and parsed by eventsource-parser. It reconnects after a drop with
  * `Last-Event-ID` (the server sends what was missed), waiting longer after each failure in a row;
  * while it cannot connect its status is `polling`, and readers fetch instead. A 401 renews the
- * token once; without a session it stops. Hand-written around the parser rather than
- * @microsoft/fetch-event-source: that package is unmaintained since 2021 and closes the stream
- * whenever the tab is hidden.
+ * token once; without a session it stops, and so it does when the user's sessions ended (`ended`).
+ * Hand-written around the parser rather than @microsoft/fetch-event-source: that package is
+ * unmaintained since 2021 and closes the stream whenever the tab is hidden.
  */
 export function openLiveStream(options: LiveStreamOptions): { close(): void } {
   const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -64,10 +71,13 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
       cache: 'no-store',
       signal: controller.signal,
     });
-    if (response.status === 401 && !renewed) {
-      await response.body?.cancel().catch(() => undefined);
-      if (!(await options.renew())) return stop();
-      return connect(true);
+    if (response.status === 401) {
+      const body: unknown = await response.json().catch(() => null);
+      if (isSessionEndedAnswer(response.status, body)) return end(token);
+      if (!renewed) {
+        if (!(await options.renew())) return stop();
+        return connect(true);
+      }
     }
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !response.body || !type.startsWith('text/event-stream'))
@@ -78,6 +88,7 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
     const parser = createParser({
       onEvent(event) {
         if (event.id) lastEventId = event.id;
+        if (event.event === SESSION_ENDED_EVENT) return end(token);
         let data: unknown = event.data;
         try {
           data = JSON.parse(event.data);
@@ -100,6 +111,12 @@ export function openLiveStream(options: LiveStreamOptions): { close(): void } {
     closed = true;
     controller?.abort();
     clearTimeout(timer);
+  }
+
+  function end(token: string): void {
+    if (closed) return;
+    stop();
+    options.ended(token);
   }
 
   function run(): void {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { SESSION_ENDED_MESSAGE } from '@replay/contract';
 import { getErrorMessage } from '../errors/get-error-message';
 
 /**
@@ -60,9 +61,15 @@ export function errorReference(error: unknown): string | undefined {
 /**
  * Shows any error's message (the server's `message` for API errors) and, for a failed API call,
  * "Reference: " and the first 8 characters of its trace id, which support finds in the traces and logs.
+ * The end of the user's sessions is shown once while it is on screen, however many calls fail with
+ * it (the auth provider says it too): nothing support needs to look up.
  */
 export function notifyError(error: unknown): void {
   const message = getErrorMessage(error);
+  if (message === SESSION_ENDED_MESSAGE) {
+    show(({ toast }) => toast.error(message, { toastId: SESSION_ENDED_MESSAGE }));
+    return;
+  }
   const reference = errorReference(error);
   show(({ toast }) =>
     toast.error(
