@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { useQuery } from '@tanstack/react-query';
-import { api, formatPrice, LIMITS, MOBILE_PATTERN, type Product } from '@replay/contract';
-import { Modal, notifyError, notifySuccess, TextField, useApiClient, useAuth } from '@replay/platform';
+import { formatPrice, LIMITS, MOBILE_PATTERN, type Product } from '@replay/contract';
+import { Modal, notifyError, notifySuccess, TextField, useAuth, useMyAccount } from '@replay/platform';
 import { useCreateBooking } from '../api/create-booking';
 
 interface BookingForm {
@@ -29,13 +28,7 @@ export function BookingModal({ product, onClose }: { product: Product; onClose: 
   } = useForm<BookingForm>({ defaultValues: { mobile: '', location: '' } });
 
   // The phone and default meeting place of the buyer's profile, prefilled where nothing was typed yet.
-  const client = useApiClient();
-  const account = useQuery({
-    queryKey: ['account', 'me'],
-    queryFn: () => client.call(api.getMyAccount),
-    enabled: Boolean(user),
-    staleTime: 60_000,
-  });
+  const account = useMyAccount();
   const phone = account.data?.phone ?? '';
   const meetingPlace = account.data?.meetingPlace ?? '';
   useEffect(() => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { api } from '@replay/contract';
-import { Button, getErrorMessage, useApiClient } from '@replay/platform';
-import { useMyAccount } from '../api/account';
+import { Button, getErrorMessage, useApiClient, useMyAccount } from '@replay/platform';
 
 const Banner = styled.div`
   display: flex;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { type Product } from '@replay/contract';
-import { Button, useOpenConversation } from '@replay/platform';
+import { MessageButton } from '@replay/platform';
 import { useBookingAccess } from '../../hooks/use-booking-access';
 
 /**
@@ -8,23 +8,12 @@ import { useBookingAccess } from '../../hooks/use-booking-access';
  * Buyers only, so never on one's own product (a seller's), and not once the product is sold (its
  * buyer asks from My Orders) or closed by its seller.
  */
-const Start = styled(Button)`
+const Start = styled(MessageButton)`
   justify-self: start;
 `;
 
 export function AskSellerButton({ product }: { product: Product }) {
   const access = useBookingAccess();
-  const open = useOpenConversation();
   if (access !== 'buyer' || !product.status || product.state !== 'available') return null;
-  return (
-    <Start
-      type="button"
-      $small
-      $variant="secondary"
-      disabled={open.isPending}
-      onClick={() => open.mutate({ productId: product._id })}
-    >
-      Ask the seller
-    </Start>
-  );
+  return <Start productId={product._id} label="Ask the seller" />;
 }

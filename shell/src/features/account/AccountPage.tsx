@@ -7,20 +7,21 @@ import {
   Button,
   ErrorText,
   FileField,
-  Loading,
+  getErrorMessage,
   LoadError,
+  Loading,
   Modal,
+  myAccountQueryKey,
   notifySuccess,
   PageTitle,
   TextField,
-  getErrorMessage,
   uploadImage,
   useApiClient,
   useAuth,
   useAuthService,
   useDocumentMeta,
+  useMyAccount,
 } from '@replay/platform';
-import { accountKey, useMyAccount } from '../../api/account';
 import { useLogout } from '../../hooks/use-logout';
 
 const Section = styled.section`
@@ -112,7 +113,7 @@ function Profile() {
       const user = await client.call(api.updateMyAccount, {
         body: { name: name.trim(), phone: phone.trim(), meetingPlace: meetingPlace.trim(), ...(img ? { img } : {}) },
       });
-      queryClient.setQueryData(accountKey, user);
+      queryClient.setQueryData(myAccountQueryKey, user);
       // Every page that shows the user (seller pages, cards, the drawer) is asked for again.
       await queryClient.invalidateQueries();
       await service.updateProfile({ displayName: user.name, photoURL: user.img }).catch(() => undefined);

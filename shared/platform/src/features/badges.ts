@@ -3,7 +3,7 @@ import { api, MESSAGE_EVENT, NOTIFICATION_EVENT } from '@replay/contract';
 import { useApiClient } from '../app/platform';
 import { useLiveEvent } from '../live/live-events';
 import { queryKeys } from '../query/query-keys';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '../api/api-client';
 
 /** How often the counts are asked for while the live stream is not open (the page not used yet, or no connection). */
 const POLL_MS = 30_000;

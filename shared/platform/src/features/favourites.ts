@@ -2,8 +2,8 @@ import { api } from '@replay/contract';
 import { useAuth } from '../auth/auth-context';
 import { queryKeys } from '../query/query-keys';
 import { useApiClient } from '../app/platform';
-import type { ApiClient } from './api-client';
-import { listQueryOptions, useList } from './list-pages';
+import type { ApiClient } from '../api/api-client';
+import { listQueryOptions, useList } from '../api/list-pages';
 import { useApiMutation } from './api-mutation';
 
 /*

@@ -3,7 +3,7 @@ import { api } from '@replay/contract';
 import type { QueryConfig } from '../query/query-client';
 import { queryKeys } from '../query/query-keys';
 import { useApiClient } from '../app/platform';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '../api/api-client';
 
 /** GET /categories: the home grid, the category page's heading, the add-product select. */
 export const categoriesQueryOptions = (client: ApiClient) =>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationOptions } from '@tanstack/react-query';
 import { useApiClient } from '../app/platform';
 import { useAuth } from '../auth/auth-context';
-import type { ApiClient } from './api-client';
+import type { ApiClient } from '../api/api-client';
 
 /** What a feature's mutation hook lets its caller add: the options of `useMutation` but the function. */
 export type ApiMutationConfig<TVariables, TData> = Omit<UseMutationOptions<TData, Error, TVariables>, 'mutationFn'>;
