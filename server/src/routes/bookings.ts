@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as endpoints from '@replay/contract/endpoints';
-import { bookingService } from '../bookings/service';
+import { BookingService } from '../bookings/service';
 import { toBooking, toSellerBooking } from '../db/bookings';
 import { countedLimit, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
@@ -8,7 +8,8 @@ import { listPage } from './paging';
 
 /** Bookings: a buyer's orders and their payment page, booking a product, cancelling, a seller's bookings. */
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
-  const bookings = bookingService(app);
+  const { db, notifier, payments, metrics } = app;
+  const bookings = new BookingService({ db, notifier, payments, booked: () => metrics.bookingsCreated.inc() });
   const writes = app.config.rateLimits.writes;
   const limitRebooking = countedLimit(app, {
     max: app.config.rateLimits.rebook,
