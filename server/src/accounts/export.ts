@@ -11,20 +11,7 @@ import type { UserRow } from '../db/users';
 
 export async function exportAccount(db: Queryable, user: UserRow, currency: string): Promise<Record<string, unknown>> {
   const id = user.id;
-  const {
-    listings,
-    bookings,
-    bookingsOfMyListings,
-    orders,
-    sales,
-    refunds,
-    reviewsGiven,
-    reviewsReceived,
-    conversations,
-    messages,
-    savedItems,
-    preferences,
-  } = await readAccountData(db, id);
+  const { conversations, messages, savedItems, preferences, ...lists } = await readAccountData(db, id);
 
   const notificationPreferences: Record<string, { email: boolean; inApp: boolean }> = {};
   for (const [category, defaults] of Object.entries(PREFERENCE_DEFAULTS)) {
@@ -49,14 +36,7 @@ export async function exportAccount(db: Queryable, user: UserRow, currency: stri
       memberSince: user.created_at,
     },
     currency,
-    listings,
-    bookings,
-    bookingsOfMyListings,
-    orders,
-    sales,
-    refunds,
-    reviewsGiven,
-    reviewsReceived,
+    ...lists,
     conversations: conversations.map((conversation) => ({
       ...conversation,
       messages: messages
