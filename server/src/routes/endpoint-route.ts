@@ -78,6 +78,20 @@ function securityOf(access: EndpointAccess): FastifySchema['security'] {
 /** Each entry's name (its export in `@replay/contract/endpoints`): the operation's id in the API's documentation. */
 const NAMES = new Map<Endpoint, string>(Object.entries(endpoints).map(([name, entry]) => [entry, name]));
 
+/**
+ * The answers of an endpoint: each of its own statuses, in the content types it `produces` when they
+ * are not JSON (an image, the live stream), and its errors (4xx, 5xx), JSON always.
+ */
+function responsesOf(endpoint: Endpoint): Record<string, unknown> {
+  if (!endpoint.produces) return { ...endpoint.responses, '4xx': ErrorBody, '5xx': ErrorBody };
+  const types = typeof endpoint.produces === 'string' ? [endpoint.produces] : endpoint.produces;
+  const own = Object.entries(endpoint.responses).map(([status, schema]) => [
+    status,
+    { content: Object.fromEntries(types.map((type) => [type, { schema }])) },
+  ]);
+  return { ...Object.fromEntries(own), '4xx': ErrorBody, '5xx': ErrorBody };
+}
+
 /** The Fastify schema of an endpoint: validation of its inputs, serialisation of its answers, its documentation. */
 export function routeSchema(endpoint: Endpoint): FastifySchema {
   const name = NAMES.get(endpoint);
@@ -92,8 +106,7 @@ export function routeSchema(endpoint: Endpoint): FastifySchema {
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.consumes ? { consumes: [endpoint.consumes] } : {}),
-    ...(endpoint.produces ? { produces: [endpoint.produces] } : {}),
-    response: { ...endpoint.responses, '4xx': ErrorBody, '5xx': ErrorBody },
+    response: responsesOf(endpoint),
   };
 }
 

@@ -43,8 +43,11 @@ export interface Endpoint {
   body?: TSchema;
   /** A request body that is not JSON (an image upload). */
   consumes?: string;
-  /** An answer that is not JSON (the live stream's `text/event-stream`). */
-  produces?: string;
+  /**
+   * The content type of a success that is not JSON (the live stream's `text/event-stream`), or each
+   * it may have (an image's); its errors are JSON all the same.
+   */
+  produces?: string | readonly string[];
   /** The body of each status it answers with one of its own (a success, or /health's 503); errors are `ErrorBody`. */
   responses: { [status: number]: TSchema };
   /** The error statuses the endpoint answers beyond those its inputs and access imply (400, 401, 403, 429). */

@@ -120,7 +120,7 @@ const Amount = Type.Number();
 const Url = Type.String();
 
 /** Every error: `message` for people; `errors` maps a field to its message on validation failures. */
-export const ErrorBody = Type.Object({
+export const ErrorBody = Strict({
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
 });

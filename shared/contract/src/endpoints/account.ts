@@ -125,9 +125,11 @@ export const recoverEmail = defineEndpoint({
 const Rows = Type.Array(Type.Record(Type.String(), Type.Unknown()));
 
 /** What the export holds: the caller's data; other people by display name only. */
-const AccountExportSchema = Type.Object({
+const AccountExportSchema = Strict({
   exportedAt: Type.String(),
   profile: Type.Record(Type.String(), Type.Unknown()),
+  /** The site's currency (a row with an amount in integer cents names its own). */
+  currency: Type.String(),
   listings: Rows,
   bookings: Rows,
   bookingsOfMyListings: Rows,

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { IMAGE_WIDTHS } from '../domain';
+import { IMAGE_TYPES, IMAGE_WIDTHS } from '../domain';
 import { defineEndpoint } from '../endpoint';
 import { Strict } from '../schemas';
 
@@ -24,6 +24,7 @@ export const getImage = defineEndpoint({
   query: Strict({
     w: Type.Optional(Type.Unsafe<(typeof IMAGE_WIDTHS)[number]>({ type: 'integer', enum: [...IMAGE_WIDTHS] })),
   }),
+  produces: IMAGE_TYPES,
   responses: { 200: Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary' }) },
   errors: [404],
 });
