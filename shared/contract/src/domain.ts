@@ -123,5 +123,13 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended; please sign in aga
 export const MESSAGE_REPORT_REASONS = ['spam', 'scam', 'harassment', 'other'] as const;
 export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
 
+/** How each reason reads, to the member who reports and to the admin who reviews (one wording for both). */
+export const MESSAGE_REPORT_REASON_LABELS: Record<MessageReportReason, string> = {
+  spam: 'Spam',
+  scam: 'Scam or fraud',
+  harassment: 'Harassment',
+  other: 'Something else',
+};
+
 /** What a hidden message reads, for both members of its conversation. */
 export const REMOVED_MESSAGE_TEXT = 'Message removed by admin';

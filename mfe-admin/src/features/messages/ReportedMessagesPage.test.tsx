@@ -48,7 +48,7 @@ describe('Reported Messages', () => {
         .map((th) => th.textContent),
     ).toEqual(['#', 'Message', 'Sender', 'About', 'Reports', 'Sent', 'Action']);
     expect(rows[1]).toHaveTextContent(
-      /^1Pay me <b>outside<\/b> the siteSam Seller sam@replay\.testPlayStation 52 reportsScamSpam2 hours agoRemove$/,
+      /^1Pay me <b>outside<\/b> the siteSam Seller sam@replay\.testPlayStation 52 reportsScam or fraudSpam2 hours agoRemove$/,
     );
     expect(rows[2]).toHaveTextContent(/1 reportSpam/);
     expect(within(rows[1]!).getByRole('link', { name: 'sam@replay.test' })).toHaveAttribute(

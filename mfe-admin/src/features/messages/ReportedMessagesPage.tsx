@@ -1,15 +1,8 @@
 import styled from 'styled-components';
-import type { MessageReport, MessageReportReason } from '@replay/contract';
+import { MESSAGE_REPORT_REASON_LABELS, type MessageReport } from '@replay/contract';
 import { Badge, PageTitle, timeAgo, type TableColumn } from '@replay/platform';
 import { AdminTable } from '../../components/AdminTable';
 import { useRemoveMessage, useReportedMessages } from './api/reported-messages';
-
-const REASONS: Record<MessageReportReason, string> = {
-  spam: 'Spam',
-  scam: 'Scam',
-  harassment: 'Harassment',
-  other: 'Other',
-};
 
 /** A message as its sender wrote it: text only, its lines kept. */
 const Body = styled.p`
@@ -45,7 +38,7 @@ const columns: ReadonlyArray<TableColumn<MessageReport>> = [
         <Badge $tone="warning">{reportCount(report)}</Badge>
         {report.reasons.map((reason) => (
           <Badge key={reason} $tone="neutral">
-            {REASONS[reason]}
+            {MESSAGE_REPORT_REASON_LABELS[reason]}
           </Badge>
         ))}
       </Reasons>

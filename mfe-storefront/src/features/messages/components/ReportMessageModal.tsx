@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { MESSAGE_REPORT_REASONS, type Message, type MessageReportReason } from '@replay/contract';
+import {
+  MESSAGE_REPORT_REASON_LABELS,
+  MESSAGE_REPORT_REASONS,
+  type Message,
+  type MessageReportReason,
+} from '@replay/contract';
 import { Modal, notifyError, notifySuccess } from '@replay/platform';
 import { useReportMessage } from '../api/conversations';
-
-const REASONS: Record<MessageReportReason, string> = {
-  spam: 'Spam',
-  scam: 'Scam or fraud',
-  harassment: 'Harassment',
-  other: 'Something else',
-};
 
 const Reasons = styled.fieldset`
   display: grid;
@@ -79,7 +77,7 @@ export function ReportMessageModal({ message, onClose }: { message: Message; onC
               checked={reason === value}
               onChange={() => setReason(value)}
             />
-            {REASONS[value]}
+            {MESSAGE_REPORT_REASON_LABELS[value]}
           </label>
         ))}
       </Reasons>
