@@ -1,4 +1,10 @@
 import type { Page } from '@playwright/test';
+import { createRequire } from 'node:module';
+import type { EndpointRef } from '@replay/contract';
+
+// The contract is TypeScript published as CommonJS: this ES module loads it through require, which
+// Playwright compiles as it does the journeys.
+const { api, endpointPath } = createRequire(import.meta.url)('@replay/contract') as typeof import('@replay/contract');
 import { PASSWORD } from './site.js';
 import { stackPorts } from './stack.js';
 
@@ -40,22 +46,33 @@ export interface FreshUser {
 /** The description of every product `addProduct` lists. */
 export const PRODUCT_DESCRIPTION = 'Listed by the e2e journeys.';
 
-async function call<T>(
-  path: string,
-  init: RequestInit & { token?: string } = {},
-): Promise<{ status: number; body: T }> {
-  const { token, ...rest } = init;
-  const headers = new Headers(rest.headers);
+/** What a journey sends to an endpoint: its path parameters, query and JSON body, and whose token. */
+interface CallInput {
+  params?: object;
+  query?: Record<string, string>;
+  body?: unknown;
+  token?: string;
+}
+
+/** Calls an endpoint of the contract (its method and path are the entry's), status and body. */
+async function call<T>(endpoint: EndpointRef, input: CallInput = {}): Promise<{ status: number; body: T }> {
+  const { params, query, body, token } = input;
+  const headers = new Headers();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (rest.body) headers.set('Content-Type', 'application/json');
-  const response = await fetch(apiUrl(path), { ...rest, headers });
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const response = await fetch(apiUrl(`${endpointPath(endpoint, params)}${search}`), {
+    method: endpoint.method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
 }
 
-async function expectOk<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { status, body } = await call<T>(path, init);
-  if (status >= 300) throw new Error(`${init.method ?? 'GET'} ${path} answered ${status}: ${JSON.stringify(body)}`);
+async function expectOk<T>(endpoint: EndpointRef, input: CallInput = {}): Promise<T> {
+  const { status, body } = await call<T>(endpoint, input);
+  if (status >= 300) throw new Error(`${endpoint.method} ${endpoint.path} answered ${status}: ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -91,10 +108,7 @@ export async function latestOobCode(email: string, requestType: string): Promise
  * sign-up: the code is the emulator's (the mail's link carries the same), applied through the API.
  */
 export async function confirmEmail(email: string): Promise<void> {
-  await expectOk('/account/verify-email', {
-    method: 'POST',
-    body: JSON.stringify({ oobCode: await latestOobCode(email, 'VERIFY_EMAIL') }),
-  });
+  await expectOk(api.verifyEmail, { body: { oobCode: await latestOobCode(email, 'VERIFY_EMAIL') } });
 }
 
 /**
@@ -115,20 +129,20 @@ export async function signUpUser(
   const account = (await response.json()) as { idToken?: string; error?: { message: string } };
   if (!account.idToken) throw new Error(`emulator sign-up failed: ${account.error?.message ?? response.status}`);
 
-  await expectOk('/users', {
-    method: 'PUT',
+  await expectOk(api.saveUser, {
     token: account.idToken,
-    body: JSON.stringify({ name, email, role, ...(role === 'seller' ? { verified: false } : {}) }),
+    body: { name, email, role, ...(role === 'seller' ? { verified: false } : {}) },
   });
   if (confirmed) await confirmEmail(email);
-  const { accessToken } = await expectOk<{ accessToken: string }>(`/jwt?email=${encodeURIComponent(email)}`, {
+  const { accessToken } = await expectOk<{ accessToken: string }>(api.getAccessToken, {
+    query: { email },
     token: account.idToken,
   });
   return { name, email, password: PASSWORD, accessToken };
 }
 
 export async function categoryNamed(name: string): Promise<Category> {
-  const categories = await expectOk<Category[]>('/categories');
+  const categories = await expectOk<Category[]>(api.listCategories);
   const category = categories.find((c) => c.category_name === name);
   if (!category) throw new Error(`no category ${name}`);
   return category;
@@ -141,12 +155,11 @@ export async function addProduct(
   title: string,
   details: { resprice?: number; images?: string[] } = {},
 ): Promise<string> {
-  const [demo] = await expectOk<Product[]>(`/products/${category._id}`);
+  const [demo] = await expectOk<Product[]>(api.listCategoryProducts, { params: { id: category._id } });
   const images = details.images ?? [demo?.imageUrl ?? 'https://example.com/game.png'];
-  await expectOk('/products', {
-    method: 'POST',
+  await expectOk(api.addProduct, {
     token: seller.accessToken,
-    body: JSON.stringify({
+    body: {
       category_id: category._id,
       title,
       condition: 'Good',
@@ -159,9 +172,9 @@ export async function addProduct(
       puryear: 2023,
       imageUrl: images[0],
       images,
-    }),
+    },
   });
-  const products = await expectOk<Product[]>('/products', { token: seller.accessToken });
+  const products = await expectOk<Product[]>(api.listMyProducts, { token: seller.accessToken });
   const product = products.find((p) => p.title === title);
   if (!product) throw new Error(`product ${title} was not saved`);
   return product._id;
@@ -169,54 +182,49 @@ export async function addProduct(
 
 /** Removes a journey's product as its seller; one already gone is fine. */
 export async function deleteProduct(seller: FreshUser, productId: string): Promise<void> {
-  await call(`/product/delete/${productId}`, { method: 'DELETE', token: seller.accessToken });
+  await call(api.deleteProduct, { params: { id: productId }, token: seller.accessToken });
 }
 
 /** POST /product/advertise as the product's seller, so it shows in the home carousel. */
 export async function advertise(seller: FreshUser, productId: string): Promise<void> {
-  await expectOk('/product/advertise', {
-    method: 'POST',
-    token: seller.accessToken,
-    body: JSON.stringify({ productId }),
-  });
+  await expectOk(api.advertiseProduct, { token: seller.accessToken, body: { productId } });
 }
 
 /** GET /product/advertise: what the carousel shows (the API caches it for a few seconds). */
 export async function advertisedProductIds(): Promise<string[]> {
-  const products = await expectOk<Array<{ productId: string }>>('/product/advertise');
+  const products = await expectOk<Array<{ productId: string }>>(api.listAdvertised);
   return products.map((product) => product.productId);
 }
 
 /** POST /booking as the buyer (the storefront's booking modal has its own journey); returns the booking id. */
 export async function bookProduct(buyer: FreshUser, productId: string): Promise<string> {
-  const { insertedId } = await expectOk<{ insertedId: string }>('/booking', {
-    method: 'POST',
+  const { insertedId } = await expectOk<{ insertedId: string }>(api.bookProduct, {
     token: buyer.accessToken,
-    body: JSON.stringify({ productId, mobile: '+44 20 7946 0000', location: 'Camden Market' }),
+    body: { productId, mobile: '+44 20 7946 0000', location: 'Camden Market' },
   });
   return insertedId;
 }
 
 /** PUT /favourites/:id as the buyer: the product is in their saved items (the heart has its own journey). */
 export async function saveProduct(buyer: FreshUser, productId: string): Promise<void> {
-  await expectOk(`/favourites/${productId}`, { method: 'PUT', token: buyer.accessToken });
+  await expectOk(api.saveFavourite, { params: { productId }, token: buyer.accessToken });
 }
 
 /** POST /report as a signed-in user (the report dialog has its own journey). */
 export async function reportProduct(user: FreshUser, productId: string): Promise<void> {
-  await expectOk('/report', { method: 'POST', token: user.accessToken, body: JSON.stringify({ productId }) });
+  await expectOk(api.reportProduct, { token: user.accessToken, body: { productId } });
 }
 
 /** GET /booking: the buyer's bookings as the API stores them. */
 export function bookingsOf(
   buyer: FreshUser,
 ): Promise<Array<{ _id: string; paid: boolean; status: boolean; transactionId?: string }>> {
-  return expectOk('/booking', { token: buyer.accessToken });
+  return expectOk(api.listMyBookings, { token: buyer.accessToken });
 }
 
 /** GET /booking with a buyer's token, status and all: the API's answer to "can this buyer still use the site?". */
 export function buyerBookings(buyer: FreshUser) {
-  return call<{ message?: string }>('/booking', { token: buyer.accessToken });
+  return call<{ message?: string }>(api.listMyBookings, { token: buyer.accessToken });
 }
 
 /** The access token of the user signed in on `page`. */
@@ -234,9 +242,10 @@ export async function deleteUsers(
   for (const role of ['buyer', 'seller'] as const) {
     const emails = users.filter((u) => u.role === role).map((u) => u.email);
     if (emails.length === 0) continue;
-    const listed = await expectOk<Array<{ _id: string; email: string }>>(`/role/${role}s`, { token: adminToken });
+    const [list, remove] = role === 'buyer' ? [api.listBuyers, api.deleteBuyer] : [api.listSellers, api.deleteSeller];
+    const listed = await expectOk<Array<{ _id: string; email: string }>>(list, { token: adminToken });
     for (const user of listed.filter((u) => emails.includes(u.email))) {
-      await call(`/${role}/delete/${user._id}`, { method: 'DELETE', token: adminToken });
+      await call(remove, { params: { id: user._id }, token: adminToken });
     }
   }
 }
@@ -244,66 +253,55 @@ export async function deleteUsers(
 /** Pays a booking the way the payment page does, over the API: intent → test card 4242 → record. */
 export async function payBooking(buyer: FreshUser, bookingId: string): Promise<void> {
   const token = buyer.accessToken;
-  const { clientSecret } = await expectOk<{ clientSecret: string }>('/create-payment-intent', {
-    method: 'POST',
+  const { clientSecret } = await expectOk<{ clientSecret: string }>(api.createPaymentIntent, {
     token,
-    body: JSON.stringify({ bookingId }),
+    body: { bookingId },
   });
-  const confirmed = await expectOk<{ paymentIntent?: { id: string } }>('/payments/test-card/confirm', {
-    method: 'POST',
+  const confirmed = await expectOk<{ paymentIntent?: { id: string } }>(api.confirmTestCard, {
     token,
-    body: JSON.stringify({
-      clientSecret,
-      card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
-    }),
+    body: { clientSecret, card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' } },
   });
   if (!confirmed.paymentIntent) throw new Error('the test card was not accepted');
-  await expectOk('/payments', {
-    method: 'POST',
+  await expectOk(api.recordPayment, {
     token,
-    body: JSON.stringify({ bookingId, transactionId: confirmed.paymentIntent.id }),
+    body: { bookingId, transactionId: confirmed.paymentIntent.id },
   });
 }
 
 /** GET /product/:id: one product as the API answers it. */
 export function productOf(productId: string): Promise<ProductDetail> {
-  return expectOk(`/product/${productId}`);
+  return expectOk(api.getProduct, { params: { id: productId } });
 }
 
 /** POST /conversations: a buyer's conversation about a product, or a seller's with a buyer who booked it; its id. */
 export async function startConversation(user: FreshUser, productId: string, buyerId?: string): Promise<string> {
-  const { _id } = await expectOk<{ _id: string }>('/conversations', {
-    method: 'POST',
+  const { _id } = await expectOk<{ _id: string }>(api.startConversation, {
     token: user.accessToken,
-    body: JSON.stringify(buyerId ? { productId, buyerId } : { productId }),
+    body: buyerId ? { productId, buyerId } : { productId },
   });
   return _id;
 }
 
 /** POST /conversations/:id/messages as a member; the message's id. */
 export async function sendMessage(user: FreshUser, conversationId: string, body: string): Promise<string> {
-  const { _id } = await expectOk<{ _id: string }>(`/conversations/${conversationId}/messages`, {
-    method: 'POST',
+  const { _id } = await expectOk<{ _id: string }>(api.sendMessage, {
+    params: { id: conversationId },
     token: user.accessToken,
-    body: JSON.stringify({ body, clientId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` }),
+    body: { body, clientId: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
   });
   return _id;
 }
 
 /** POST /messages/:id/report as the other member (the report dialog has its own journey). */
 export async function reportMessage(user: FreshUser, messageId: string): Promise<void> {
-  await expectOk(`/messages/${messageId}/report`, {
-    method: 'POST',
-    token: user.accessToken,
-    body: JSON.stringify({ reason: 'spam' }),
-  });
+  await expectOk(api.reportMessage, { params: { id: messageId }, token: user.accessToken, body: { reason: 'spam' } });
 }
 
 /** POST /product/images as the seller: a photo only they may put on a listing; returns its address. */
 export async function uploadPhoto(seller: FreshUser, file: { name: string; mimeType: string; buffer: Buffer }) {
   const body = new FormData();
   body.append('image', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
-  const response = await fetch(apiUrl('/product/images'), {
+  const response = await fetch(apiUrl(endpointPath(api.uploadProductImage)), {
     method: 'POST',
     headers: { Authorization: `Bearer ${seller.accessToken}` },
     body,
@@ -315,7 +313,7 @@ export async function uploadPhoto(seller: FreshUser, file: { name: string; mimeT
 
 /** POST /product/:id/close as its seller. */
 export async function closeProduct(seller: FreshUser, productId: string): Promise<void> {
-  await expectOk(`/product/${productId}/close`, { method: 'POST', token: seller.accessToken });
+  await expectOk(api.closeProduct, { params: { id: productId }, token: seller.accessToken });
 }
 
 /** The bytes of a stored image as uploaded (no `?w=`), to tell which file a photo is. */
