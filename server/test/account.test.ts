@@ -5,6 +5,7 @@
  * the export, and deletion (what it keeps, what it refuses, the old token, signing up again).
  */
 import { randomBytes } from 'node:crypto';
+import * as endpoints from '@replay/contract/endpoints';
 import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
 import { intent, payWithCard, record } from './support/payments';
 import {
@@ -19,6 +20,7 @@ import {
   USER_IMAGE,
   type TestContext,
 } from './support/harness';
+import { bearer, call, unchecked } from './support/api';
 
 /** Where mailed links lead (see mailingEnv). */
 const SITE = 'http://site.test';
@@ -49,13 +51,12 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     await smtp.stop();
   });
 
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers });
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
   it('resets a password end to end: a mail with the link, the new password works once, the old one no more', async () => {
     const user = await ctx.user('buyer');
-    expect((await post('/account/password-reset', { email: user.email.toUpperCase() })).statusCode).toBe(202);
+    expect(
+      (await call(ctx, undefined, endpoints.requestPasswordReset, { body: { email: user.email.toUpperCase() } }))
+        .statusCode,
+    ).toBe(202);
     const [mail] = await smtp.waitFor(user.email, 1);
     expect(mail!.subject).toBe('Reset your Replay Market password');
     const link = actionOf(mail!);
@@ -66,15 +67,20 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     expect(issued.map((code) => [code.requestType, code.oobCode])).toContainEqual(['PASSWORD_RESET', link.oobCode]);
 
     // Same rules as sign-up: too short is refused before anything changes.
-    expect((await post('/account/password-reset/confirm', { oobCode: link.oobCode, password: '123' })).statusCode).toBe(
-      400,
-    );
-    const reset = await post('/account/password-reset/confirm', { oobCode: link.oobCode, password: 'brand-new-1' });
+    expect(
+      (await call(ctx, undefined, endpoints.resetPassword, { body: { oobCode: link.oobCode, password: '123' } }))
+        .statusCode,
+    ).toBe(400);
+    const reset = await call(ctx, undefined, endpoints.resetPassword, {
+      body: { oobCode: link.oobCode, password: 'brand-new-1' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toEqual({ email: user.email });
     expect((await emulatorSignIn(user.email, 'secret123')).error).toMatch(/INVALID_PASSWORD|INVALID_LOGIN_CREDENTIALS/);
     expect((await emulatorSignIn(user.email, 'brand-new-1')).idToken).toBeDefined();
-    const again = await post('/account/password-reset/confirm', { oobCode: link.oobCode, password: 'other-new-2' });
+    const again = await call(ctx, undefined, endpoints.resetPassword, {
+      body: { oobCode: link.oobCode, password: 'other-new-2' },
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe('This link is invalid or has already been used');
     const mails = await smtp.waitFor(user.email, 2);
@@ -83,7 +89,7 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
 
   it('answers 202 for an unknown address and past the limits, and sends nothing', async () => {
     const reset = (email: string, remoteAddress: string) =>
-      ctx.app.inject({ method: 'POST', url: '/account/password-reset', payload: { email }, remoteAddress });
+      call(ctx, undefined, endpoints.requestPasswordReset, { body: { email }, remoteAddress });
     const nobody = `nobody-${unique()}@tests.replay`;
     expect((await reset(nobody, '10.0.0.1')).statusCode).toBe(202);
 
@@ -116,28 +122,28 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     const link = actionOf(mail!);
     expect(link.mode).toBe('verifyEmail');
 
-    const me = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: buyer.auth });
+    const me = await call(ctx, buyer, endpoints.getMyAccount);
     expect(me.json()).toMatchObject({ email: buyer.email, emailVerified: false });
-    const refused = await post('/conversations', { productId }, buyer.auth);
+    const refused = await call(ctx, buyer, endpoints.startConversation, { body: { productId } });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Confirm your e-mail address first');
     // Booking stays as the spec has it.
     await book(ctx, buyer, productId);
 
     // "Send again": a second link, then a 429 past the hourly limit.
-    expect((await post('/account/verification-email', {}, buyer.auth)).statusCode).toBe(202);
+    expect((await call(ctx, buyer, endpoints.sendVerificationEmail, { body: {} })).statusCode).toBe(202);
     const mails = await smtp.waitFor(buyer.email, 2);
     expect(mails.map((m) => m.subject)).toEqual(['Confirm your e-mail address', 'Confirm your e-mail address']);
 
-    const verified = await post('/account/verify-email', { oobCode: link.oobCode });
+    const verified = await call(ctx, undefined, endpoints.verifyEmail, { body: { oobCode: link.oobCode } });
     expect(verified.statusCode).toBe(200);
-    expect((await post('/account/verify-email', { oobCode: link.oobCode })).statusCode).toBe(400);
-    // The same access token: the account is confirmed, not just a new token.
-    expect((await post('/conversations', { productId }, buyer.auth)).statusCode).toBe(201);
-    expect((await post('/account/verification-email', {}, buyer.auth)).statusCode).toBe(409);
-    expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: buyer.auth })).json().emailVerified).toBe(
-      true,
+    expect((await call(ctx, undefined, endpoints.verifyEmail, { body: { oobCode: link.oobCode } })).statusCode).toBe(
+      400,
     );
+    // The same access token: the account is confirmed, not just a new token.
+    expect((await call(ctx, buyer, endpoints.startConversation, { body: { productId } })).statusCode).toBe(201);
+    expect((await call(ctx, buyer, endpoints.sendVerificationEmail, { body: {} })).statusCode).toBe(409);
+    expect((await call(ctx, buyer, endpoints.getMyAccount)).json().emailVerified).toBe(true);
   });
 
   it('binds an account to its identity: another sign-in account for its address is refused until it is verified', async () => {
@@ -146,16 +152,12 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     // The sign-in account is lost (removed at the provider) and someone signs up again with the address.
     await ctx.identity.auth.deleteUser(firebaseUser.uid);
     const other = await emulatorSignUp(user.email, 'another-pass');
-    const jwt = (token: string) =>
-      ctx.app.inject({ method: 'GET', url: `/jwt?email=${user.email}`, headers: bearer(token) });
+    const jwt = (token: string) => call(ctx, bearer(token), endpoints.getAccessToken, { query: { email: user.email } });
     const refused = await jwt(other.idToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('This e-mail belongs to another account');
-    const resave = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: bearer(other.idToken),
-      payload: { name: 'Taker', email: user.email, img: USER_IMAGE, role: 'buyer' },
+    const resave = await call(ctx, bearer(other.idToken), endpoints.saveUser, {
+      body: { name: 'Taker', email: user.email, img: USER_IMAGE, role: 'buyer' },
     });
     expect(resave.statusCode).toBe(403);
     expect((await ctx.db.query('SELECT name FROM users WHERE id = $1', [user.id]))[0]).toEqual({ name: user.name });
@@ -172,12 +174,9 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
   it('edits the profile: name, photo, phone and meeting place, shown on the seller page at once', async () => {
     const seller = await ctx.user('seller');
     const productId = await createProduct(ctx, seller, categoryId);
-    await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
-    const patch = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/users/me',
-      headers: seller.auth,
-      payload: { name: ' Renamed Seller ', phone: '+1 512 555 0199', meetingPlace: 'Central station' },
+    await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } });
+    const patch = await call(ctx, seller, endpoints.updateMyAccount, {
+      body: { name: ' Renamed Seller ', phone: '+1 512 555 0199', meetingPlace: 'Central station' },
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({
@@ -186,25 +185,17 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
       meetingPlace: 'Central station',
     });
     const viewer = await ctx.user('buyer');
-    const page = await ctx.app.inject({ method: 'GET', url: `/sellers/${seller.id}`, headers: viewer.auth });
+    const page = await call(ctx, viewer, endpoints.getSeller, { params: { id: seller.id } });
     expect(page.json().name).toBe('Renamed Seller');
-    const list = (await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` })).json();
-    expect(list.find((p: { _id: string }) => p._id === productId).sellerName).toBe('Renamed Seller');
+    const list = (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } })).json();
+    expect(list.find((p: { _id: string }) => p._id === productId)!.sellerName).toBe('Renamed Seller');
     // The sign-in profile follows, so the next sign-in (PUT /users with it) keeps the new name.
     expect((await ctx.identity.auth.getUserByEmail(seller.email)).displayName).toBe('Renamed Seller');
-    const badImage = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/users/me',
-      headers: seller.auth,
-      payload: { img: 'https://elsewhere.test/x.jpg' },
+    const badImage = await call(ctx, seller, endpoints.updateMyAccount, {
+      body: { img: 'https://elsewhere.test/x.jpg' },
     });
     expect(badImage.statusCode).toBe(400);
-    const badPhone = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/users/me',
-      headers: seller.auth,
-      payload: { phone: 'x' },
-    });
+    const badPhone = await call(ctx, seller, endpoints.updateMyAccount, { body: { phone: 'x' } });
     expect(badPhone.statusCode).toBe(400);
   });
 
@@ -213,8 +204,8 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     const newEmail = `moved-${unique()}@tests.replay`;
     const fresh = await freshIdToken(user.email);
     // An access token is not a fresh sign-in.
-    expect((await post('/account/email', { newEmail }, user.auth)).statusCode).toBe(401);
-    expect((await post('/account/email', { newEmail }, bearer(fresh))).statusCode).toBe(202);
+    expect((await call(ctx, user, endpoints.requestEmailChange, { body: { newEmail } })).statusCode).toBe(401);
+    expect((await call(ctx, bearer(fresh), endpoints.requestEmailChange, { body: { newEmail } })).statusCode).toBe(202);
     const [confirmMail] = await smtp.waitFor(newEmail, 1);
     expect(confirmMail!.subject).toBe('Confirm your new e-mail address');
     const link = actionOf(confirmMail!);
@@ -222,46 +213,51 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     // Nothing changes before it is confirmed.
     expect((await ctx.db.query('SELECT email FROM users WHERE id = $1', [user.id]))[0]).toEqual({ email: user.email });
 
-    expect((await post('/account/email/confirm', { oobCode: link.oobCode })).json()).toEqual({ email: newEmail });
+    expect(
+      (await call(ctx, undefined, endpoints.confirmEmailChange, { body: { oobCode: link.oobCode } })).json(),
+    ).toEqual({ email: newEmail });
     expect((await ctx.db.query('SELECT email FROM users WHERE id = $1', [user.id]))[0]).toEqual({ email: newEmail });
     const [told] = await smtp.waitFor(user.email, 1);
     expect(told!.subject).toBe('Your e-mail address was changed');
     expect(told!.text).toContain(newEmail);
     // The new address signs in to the same account.
-    const moved = await ctx.app.inject({
-      method: 'GET',
-      url: `/jwt?email=${newEmail}`,
-      headers: bearer(await freshIdToken(newEmail)),
+    const moved = await call(ctx, bearer(await freshIdToken(newEmail)), endpoints.getAccessToken, {
+      query: { email: newEmail },
     });
     expect(moved.statusCode).toBe(200);
 
     const undo = actionOf(told!);
     expect(undo.mode).toBe('recoverEmail');
-    expect((await post('/account/email/recover', { oobCode: undo.oobCode })).json()).toEqual({ email: user.email });
+    expect((await call(ctx, undefined, endpoints.recoverEmail, { body: { oobCode: undo.oobCode } })).json()).toEqual({
+      email: user.email,
+    });
     expect((await ctx.db.query('SELECT email FROM users WHERE id = $1', [user.id]))[0]).toEqual({ email: user.email });
     expect((await ctx.identity.auth.getUserByEmail(user.email)).uid).toBeDefined();
-    expect((await post('/account/email/recover', { oobCode: undo.oobCode })).statusCode).toBe(400);
-    expect((await post('/account/email/recover', { oobCode: `${undo.oobCode}x` })).statusCode).toBe(400);
+    expect((await call(ctx, undefined, endpoints.recoverEmail, { body: { oobCode: undo.oobCode } })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await call(ctx, undefined, endpoints.recoverEmail, { body: { oobCode: `${undo.oobCode}x` } })).statusCode,
+    ).toBe(400);
   });
 
   it('exports the data: own records in full, other people by display name only; 3 a day', async () => {
     const seller = await ctx.user('seller');
     const buyer = await ctx.user('buyer');
-    await ctx.app.inject({
-      method: 'PATCH',
-      url: '/users/me',
-      headers: seller.auth,
-      payload: { phone: '+1 512 555 0777' },
-    });
+    await call(ctx, seller, endpoints.updateMyAccount, { body: { phone: '+1 512 555 0777' } });
     const productId = await createProduct(ctx, seller, categoryId, { mobile: '+1 512 555 0666' });
     const bookingId = await book(ctx, buyer, productId);
     await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId));
-    await post('/reviews', { bookingId, rating: 5, comment: 'Smooth' }, buyer.auth);
-    const conversation = (await post('/conversations', { productId }, buyer.auth)).json()._id as string;
-    await post(`/conversations/${conversation}/messages`, { body: 'Thanks!', clientId: 'c1' }, buyer.auth);
-    await ctx.app.inject({ method: 'PUT', url: `/favourites/${productId}`, headers: buyer.auth });
+    await call(ctx, buyer, endpoints.reviewSeller, { body: { bookingId, rating: 5, comment: 'Smooth' } });
+    const conversation = (await call(ctx, buyer, endpoints.startConversation, { body: { productId } })).json()
+      ._id as string;
+    await call(ctx, buyer, endpoints.sendMessage, {
+      params: { id: conversation },
+      body: { body: 'Thanks!', clientId: 'c1' },
+    });
+    await call(ctx, buyer, endpoints.saveFavourite, { params: { productId } });
 
-    const response = await ctx.app.inject({ method: 'GET', url: '/account/export', headers: buyer.auth });
+    const response = await call(ctx, buyer, endpoints.exportMyData);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toBe(
@@ -273,23 +269,20 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     expect(data.orders[0]).toMatchObject({ seller: seller.name, amountCents: 18950, currency: 'usd' });
     expect(data.bookings[0]).toMatchObject({ seller: seller.name, mobile: '+1 512 555 0101' });
     expect(data.reviewsGiven).toEqual([expect.objectContaining({ seller: seller.name, rating: 5, comment: 'Smooth' })]);
-    expect(data.conversations[0].with).toBe(seller.name);
-    expect(data.conversations[0].messages).toEqual([expect.objectContaining({ from: 'you', body: 'Thanks!' })]);
+    expect(data.conversations[0]!.with).toBe(seller.name);
+    expect(data.conversations[0]!.messages).toEqual([expect.objectContaining({ from: 'you', body: 'Thanks!' })]);
     expect(Object.keys(data.notificationPreferences).sort()).toEqual(['activity', 'marketing']);
     for (const secret of [seller.email, '+1 512 555 0777', '+1 512 555 0666'])
       expect(response.body).not.toContain(secret);
 
-    const sellers = (await ctx.app.inject({ method: 'GET', url: '/account/export', headers: seller.auth })).json();
+    const sellers = (await call(ctx, seller, endpoints.exportMyData)).json();
     expect(sellers.sales[0]).toMatchObject({ buyer: buyer.name, amountCents: 18950 });
     expect(sellers.reviewsReceived[0]).toMatchObject({ buyer: buyer.name, rating: 5 });
     expect(JSON.stringify(sellers)).not.toContain(buyer.email);
     expect(JSON.stringify(sellers)).not.toContain('+1 512 555 0101');
 
-    for (let i = 0; i < 2; i += 1)
-      expect((await ctx.app.inject({ method: 'GET', url: '/account/export', headers: buyer.auth })).statusCode).toBe(
-        200,
-      );
-    expect((await ctx.app.inject({ method: 'GET', url: '/account/export', headers: buyer.auth })).statusCode).toBe(429);
+    for (let i = 0; i < 2; i += 1) expect((await call(ctx, buyer, endpoints.exportMyData)).statusCode).toBe(200);
+    expect((await call(ctx, buyer, endpoints.exportMyData)).statusCode).toBe(429);
   });
 
   it('deletes an account: payments and ratings kept, personal data gone, the old token refused at once, sign-up anew', async () => {
@@ -299,33 +292,19 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     const bookingId = await book(ctx, buyer, productId);
     const transactionId = await payWithCard(ctx, buyer, bookingId);
     await record(ctx, buyer, bookingId, transactionId);
-    await post('/reviews', { bookingId, rating: 4, comment: 'Fine' }, buyer.auth);
+    await call(ctx, buyer, endpoints.reviewSeller, { body: { bookingId, rating: 4, comment: 'Fine' } });
     const other = await createProduct(ctx, seller, categoryId);
-    await ctx.app.inject({ method: 'PUT', url: `/favourites/${other}`, headers: buyer.auth });
+    await call(ctx, buyer, endpoints.saveFavourite, { params: { productId: other } });
     const unpaid = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
 
     // Only with the word, and a fresh sign-in (an access token is not one).
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: '/account', headers: buyer.auth, payload: { confirm: 'DELETE' } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await call(ctx, buyer, endpoints.deleteMyAccount, { body: { confirm: 'DELETE' } })).statusCode).toBe(401);
     const idToken = await freshIdToken(buyer.email);
     expect(
-      (
-        await ctx.app.inject({
-          method: 'DELETE',
-          url: '/account',
-          headers: bearer(idToken),
-          payload: { confirm: 'delete' },
-        })
-      ).statusCode,
+      (await call(ctx, bearer(idToken), endpoints.deleteMyAccount, { body: unchecked({ confirm: 'delete' }) }))
+        .statusCode,
     ).toBe(400);
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/account',
-      headers: bearer(idToken),
-      payload: { confirm: 'DELETE' },
-    });
+    const deleted = await call(ctx, bearer(idToken), endpoints.deleteMyAccount, { body: { confirm: 'DELETE' } });
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ deleted: true });
 
@@ -335,7 +314,7 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     expect(await ctx.db.query('SELECT rating_count FROM users WHERE id = $1', [seller.id])).toEqual([
       { rating_count: 1 },
     ]);
-    const reviews = await ctx.app.inject({ method: 'GET', url: `/sellers/${seller.id}/reviews`, headers: seller.auth });
+    const reviews = await call(ctx, seller, endpoints.listSellerReviews, { params: { id: seller.id } });
     expect(JSON.stringify(reviews.json())).toContain('Deleted user');
     expect(await ctx.db.query('SELECT name, email, img, phone FROM users WHERE id = $1', [buyer.id])).toEqual([
       { name: 'Deleted user', email: '', img: '', phone: '' },
@@ -351,7 +330,7 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
       expect(await ctx.db.query(`SELECT 1 FROM ${table} = $1`, [buyer.id])).toEqual([]);
 
     // The old access token is refused at once; the sign-in account is gone; the owner is told.
-    const old = await ctx.app.inject({ method: 'GET', url: '/booking', headers: buyer.auth });
+    const old = await call(ctx, buyer, endpoints.listMyBookings);
     expect(old.statusCode).toBe(401);
     expect(old.json().message).toBe('This account was deleted');
     await expect(ctx.identity.auth.getUserByEmail(buyer.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
@@ -363,11 +342,8 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
 
     // The same address signs up again: a new account.
     const again = await emulatorSignUp(buyer.email);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: bearer(again.idToken),
-      payload: { name: 'Back again', email: buyer.email, img: USER_IMAGE, role: 'buyer' },
+    const saved = await call(ctx, bearer(again.idToken), endpoints.saveUser, {
+      body: { name: 'Back again', email: buyer.email, img: USER_IMAGE, role: 'buyer' },
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().upsertedId).not.toBe(buyer.id);
@@ -380,11 +356,8 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     const productId = await createProduct(ctx, seller, categoryId, { title: 'Held console' });
     const bookingId = await book(ctx, buyer, productId);
     expect((await intent(ctx, buyer, bookingId)).statusCode).toBe(200);
-    const refused = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/account',
-      headers: bearer(await freshIdToken(seller.email)),
-      payload: { confirm: 'DELETE' },
+    const refused = await call(ctx, bearer(await freshIdToken(seller.email)), endpoints.deleteMyAccount, {
+      body: { confirm: 'DELETE' },
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain('A buyer is paying for Held console right now');
@@ -396,12 +369,7 @@ describe.each(ENGINES)('accounts (%s)', (engine) => {
     await ctx.restart({ FRESH_SIGN_IN_SECONDS: '1' });
     const stale = await freshIdToken(buyer.email);
     await new Promise((resolve) => setTimeout(resolve, 2200));
-    const late = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/account',
-      headers: bearer(stale),
-      payload: { confirm: 'DELETE' },
-    });
+    const late = await call(ctx, bearer(stale), endpoints.deleteMyAccount, { body: { confirm: 'DELETE' } });
     expect(late.statusCode).toBe(401);
     expect(late.json().message).toBe('Please sign in again');
   });

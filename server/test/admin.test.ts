@@ -1,3 +1,4 @@
+import * as endpoints from '@replay/contract/endpoints';
 import {
   book,
   createCategory,
@@ -11,6 +12,7 @@ import {
   type TestUser,
 } from './support/harness';
 import { intent, payWithCard, record } from './support/payments';
+import { bearer, call } from './support/api';
 
 describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
   let ctx: TestContext;
@@ -26,10 +28,8 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
   it('lists buyers and sellers with the spec fields and never lists admins', async () => {
     const buyer = await ctx.user('buyer');
     const seller = await ctx.user('seller');
-    const buyers = (
-      await ctx.app.inject({ method: 'GET', url: `/role/buyers?email=${admin.email}`, headers: admin.auth })
-    ).json();
-    const sellers = (await ctx.app.inject({ method: 'GET', url: '/role/sellers', headers: admin.auth })).json();
+    const buyers = (await call(ctx, admin, endpoints.listBuyers, { query: { email: admin.email } })).json();
+    const sellers = (await call(ctx, admin, endpoints.listSellers)).json();
     expect(buyers).toContainEqual({
       _id: buyer.id,
       name: buyer.name,
@@ -48,28 +48,25 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const a = await createProduct(ctx, seller, categoryId);
     const b = await createProduct(ctx, seller, categoryId);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/seller/verify/${seller.id}?email=${admin.email}`,
-      headers: admin.auth,
-      payload: { verified: true, email: seller.email },
+    const response = await call(ctx, admin, endpoints.verifySeller, {
+      params: { id: seller.id },
+      query: { email: admin.email },
+      body: { verified: true, email: seller.email },
     });
     expect(response.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
-    const products = (await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` })).json();
-    for (const id of [a, b]) expect(products.find((p: { _id: string }) => p._id === id).verified).toBe(true);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/seller/verify/${seller.id}`,
-      headers: admin.auth,
-      payload: { verified: true },
+    const products = (
+      await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } })
+    ).json();
+    for (const id of [a, b]) expect(products.find((p: { _id: string }) => p._id === id)!.verified).toBe(true);
+    const again = await call(ctx, admin, endpoints.verifySeller, {
+      params: { id: seller.id },
+      body: { verified: true },
     });
     expect(again.json().modifiedCount).toBe(0);
     const buyer = await ctx.user('buyer');
-    const notSeller = await ctx.app.inject({
-      method: 'POST',
-      url: `/seller/verify/${buyer.id}`,
-      headers: admin.auth,
-      payload: { verified: true },
+    const notSeller = await call(ctx, admin, endpoints.verifySeller, {
+      params: { id: buyer.id },
+      body: { verified: true },
     });
     expect(notSeller.statusCode).toBe(404);
   });
@@ -78,41 +75,32 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const buyer = await ctx.user('buyer');
     const productId = await createProduct(ctx, seller, categoryId);
-    await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId } });
+    await call(ctx, seller, endpoints.advertiseProduct, { body: { productId } });
     await book(ctx, buyer, productId);
-    await ctx.app.inject({ method: 'POST', url: '/report', headers: buyer.auth, payload: { productId } });
+    await call(ctx, buyer, endpoints.reportProduct, { body: { productId } });
 
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/seller/delete/${seller.id}`,
-      headers: admin.auth,
-    });
+    const response = await call(ctx, admin, endpoints.deleteSeller, { params: { id: seller.id } });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await ctx.db.query('SELECT 1 FROM reports WHERE product_id = $1', [productId])).toEqual([]);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json().map((p: { _id: string }) => p._id),
+      (await call(ctx, undefined, endpoints.listAdvertised)).json().map((p: { _id: string }) => p._id),
     ).not.toContain(productId);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` }))
+      (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } }))
         .json()
         .map((p: { _id: string }) => p._id),
     ).not.toContain(productId);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/product/${productId}`, headers: buyer.auth })).statusCode,
-    ).toBe(404);
+    expect((await call(ctx, buyer, endpoints.getProduct, { params: { id: productId } })).statusCode).toBe(404);
     // The buyer's unpaid booking of it is gone from their orders; the sellers list no longer names them.
-    expect((await ctx.app.inject({ method: 'GET', url: '/booking', headers: buyer.auth })).json()).toEqual([]);
-    const sellers = (await ctx.app.inject({ method: 'GET', url: '/role/sellers', headers: admin.auth })).json();
+    expect((await call(ctx, buyer, endpoints.listMyBookings)).json()).toEqual([]);
+    const sellers = (await call(ctx, admin, endpoints.listSellers)).json();
     expect(sellers.map((s: { _id: string }) => s._id)).not.toContain(seller.id);
 
     // The sign-in account removed, the old access token refused, and no way back in through PUT /users.
     expect((await emulatorSignIn(seller.email)).error).toBe('EMAIL_NOT_FOUND');
-    expect((await ctx.app.inject({ method: 'GET', url: '/users/role', headers: seller.auth })).statusCode).toBe(401);
-    const resave = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: seller.auth,
-      payload: { name: 'Back', email: seller.email, role: 'seller' },
+    expect((await call(ctx, seller, endpoints.getUserRole)).statusCode).toBe(401);
+    const resave = await call(ctx, seller, endpoints.saveUser, {
+      body: { name: 'Back', email: seller.email, role: 'seller' },
     });
     expect(resave.statusCode).toBe(401);
   });
@@ -125,10 +113,9 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const unpaidProduct = await createProduct(ctx, seller, categoryId);
     const unpaid = await book(ctx, buyer, unpaidProduct);
     const { paymentIntentId } = (await intent(ctx, buyer, unpaid)).json();
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/buyer/delete/${buyer.id}?email=${admin.email}`,
-      headers: admin.auth,
+    const response = await call(ctx, admin, endpoints.deleteBuyer, {
+      params: { id: buyer.id },
+      query: { email: admin.email },
     });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     // The product is free for others to pay for at once; the paid order is kept as it was.
@@ -147,26 +134,18 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     ]);
     expect((await emulatorSignIn(buyer.email)).error).toBe('EMAIL_NOT_FOUND');
     const calls = await Promise.all(
-      ['/booking', '/users/role'].map((url) => ctx.app.inject({ method: 'GET', url, headers: buyer.auth })),
+      [endpoints.listMyBookings, endpoints.getUserRole].map((endpoint) => call(ctx, buyer, endpoint)),
     );
-    for (const call of calls) expect(call.statusCode).toBe(401);
-    const jwt = await ctx.app.inject({
-      method: 'GET',
-      url: '/jwt',
-      headers: { authorization: `Bearer ${buyer.idToken}` },
-    });
+    for (const response of calls) expect(response.statusCode).toBe(401);
+    const jwt = await call(ctx, bearer(buyer.idToken), endpoints.getAccessToken);
     expect(jwt.statusCode).toBe(401);
   });
 
   it('cannot delete an admin (themself or another) through the buyer or seller lists', async () => {
     const other = await ctx.user('admin');
     for (const target of [admin.id, other.id]) {
-      for (const list of ['buyer', 'seller']) {
-        const response = await ctx.app.inject({
-          method: 'DELETE',
-          url: `/${list}/delete/${target}`,
-          headers: admin.auth,
-        });
+      for (const list of [endpoints.deleteBuyer, endpoints.deleteSeller]) {
+        const response = await call(ctx, admin, list, { params: { id: target } });
         expect(response.statusCode).toBe(404);
       }
     }
@@ -180,11 +159,9 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const [first, second] = [await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId, { title: 'Suspicious listing' });
     const report = (user: TestUser) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/report?email=${user.email}`,
-        headers: user.auth,
-        payload: { productId, title: 'ignored', imageUrl: 'x', email: user.email },
+      call(ctx, user, endpoints.reportProduct, {
+        query: { email: user.email },
+        body: { productId, title: 'ignored', imageUrl: 'x', email: user.email },
       });
     expect((await report(first)).json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const duplicate = await report(first);
@@ -192,7 +169,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     expect(duplicate.json().message).toBe('You have already reported this product');
     await report(second);
 
-    const reports = (await ctx.app.inject({ method: 'GET', url: '/report', headers: admin.auth })).json();
+    const reports = (await call(ctx, admin, endpoints.listReports)).json();
     const rows = reports.filter((r: { productId: string }) => r.productId === productId);
     expect(rows).toEqual([
       {
@@ -206,19 +183,18 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
       },
     ]);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/report/delete/${productId}?email=${admin.email}`,
-      headers: admin.auth,
+    const deleted = await call(ctx, admin, endpoints.deleteReportedProduct, {
+      params: { productId },
+      query: { email: admin.email },
     });
     expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await ctx.db.query('SELECT 1 FROM reports WHERE product_id = $1', [productId])).toEqual([]);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` }))
+      (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } }))
         .json()
         .map((p: { _id: string }) => p._id),
     ).not.toContain(productId);
-    const again = await ctx.app.inject({ method: 'DELETE', url: `/report/delete/${productId}`, headers: admin.auth });
+    const again = await call(ctx, admin, endpoints.deleteReportedProduct, { params: { productId } });
     expect(again.statusCode).toBe(404);
   });
 });

@@ -1,3 +1,5 @@
+import type { Endpoint } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import {
   book,
   createCategory,
@@ -8,16 +10,18 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
-import { multipart, ONE_PIXEL_PNG } from './support/images';
+import { call, unchecked, type CallOptions } from './support/api';
+import { asUpload, ONE_PIXEL_PNG } from './support/images';
 import { payWithCard, record } from './support/payments';
 
 type Caller = 'anonymous' | 'buyer' | 'otherBuyer' | 'owner' | 'otherSeller' | 'admin';
 
 interface Call {
-  name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  endpoint: Endpoint;
+  /** What the test's name tells besides the endpoint's method and path. */
+  note?: string;
   /** Built fresh for every caller, so destructive calls act on their own rows. */
-  setup: () => Promise<{ url: string; payload?: Record<string, unknown> | Buffer; headers?: Record<string, string> }>;
+  setup?: () => Promise<CallOptions>;
   /** Expected status per caller; another buyer gets what the buyer gets unless said otherwise. */
   expect: Record<Exclude<Caller, 'otherBuyer'>, number> & { otherBuyer?: number };
 }
@@ -43,7 +47,7 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
   const product = () => createProduct(ctx, users.owner, categoryId);
   const reported = async () => {
     const id = await product();
-    await ctx.app.inject({ method: 'POST', url: '/report', headers: users.buyer.auth, payload: { productId: id } });
+    await call(ctx, users.buyer, endpoints.reportProduct, { body: { productId: id } });
     return id;
   };
   const ownBooking = async () => book(ctx, users.buyer, await product());
@@ -54,7 +58,7 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
   };
   const closed = async () => {
     const id = await product();
-    await ctx.app.inject({ method: 'POST', url: `/product/${id}/close`, headers: users.owner.auth });
+    await call(ctx, users.owner, endpoints.closeProduct, { params: { id } });
     return id;
   };
   const signedIn = { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 };
@@ -64,211 +68,174 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
 
   const calls: Call[] = [
     {
-      name: 'GET /users/role',
-      method: 'GET',
-      setup: async () => ({ url: '/users/role' }),
+      endpoint: endpoints.getUserRole,
       expect: { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 },
     },
     {
-      name: 'GET /users/verified',
-      method: 'GET',
-      setup: async () => ({ url: '/users/verified' }),
+      endpoint: endpoints.getUserVerified,
       expect: { anonymous: 401, buyer: 200, owner: 200, otherSeller: 200, admin: 200 },
     },
     {
-      name: 'GET /products (own)',
-      method: 'GET',
-      setup: async () => ({ url: '/products' }),
+      endpoint: endpoints.listMyProducts,
+      note: '(own)',
       expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 200, admin: 403 },
     },
     {
-      name: 'POST /products',
-      method: 'POST',
-      setup: async () => ({ url: '/products', payload: productPayload(categoryId) }),
+      endpoint: endpoints.addProduct,
+      setup: async () => ({ body: productPayload(categoryId) }),
       expect: { anonymous: 401, buyer: 403, owner: 201, otherSeller: 201, admin: 403 },
     },
     {
-      name: 'POST /product/advertise',
-      method: 'POST',
-      setup: async () => ({ url: '/product/advertise', payload: { productId: await product() } }),
+      endpoint: endpoints.advertiseProduct,
+      setup: async () => ({ body: { productId: await product() } }),
       expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 403, admin: 403 },
     },
     {
-      name: 'DELETE /product/delete/:id',
-      method: 'DELETE',
-      setup: async () => ({ url: `/product/delete/${await product()}` }),
+      endpoint: endpoints.deleteProduct,
+      setup: async () => ({ params: { id: await product() } }),
       expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'POST /product/images',
-      method: 'POST',
-      setup: async () => ({ url: '/product/images', ...multipart(ONE_PIXEL_PNG) }),
+      endpoint: endpoints.uploadProductImage,
+      setup: async () => asUpload(ONE_PIXEL_PNG),
       expect: { anonymous: 401, buyer: 403, owner: 201, otherSeller: 201, admin: 403 },
     },
     {
-      name: 'PATCH /product/:id',
-      method: 'PATCH',
-      setup: async () => ({ url: `/product/${await product()}`, payload: { version: 1, title: 'Edited title' } }),
+      endpoint: endpoints.editProduct,
+      setup: async () => ({ params: { id: await product() }, body: { version: 1, title: 'Edited title' } }),
       expect: ownerOnly,
     },
     {
-      name: 'POST /product/:id/close',
-      method: 'POST',
-      setup: async () => ({ url: `/product/${await product()}/close` }),
+      endpoint: endpoints.closeProduct,
+      setup: async () => ({ params: { id: await product() } }),
       expect: ownerOnly,
     },
     {
-      name: 'POST /product/:id/reopen',
-      method: 'POST',
-      setup: async () => ({ url: `/product/${await closed()}/reopen` }),
+      endpoint: endpoints.reopenProduct,
+      setup: async () => ({ params: { id: await closed() } }),
       expect: ownerOnly,
     },
     {
-      name: 'POST /product/:id/sold-elsewhere',
-      method: 'POST',
-      setup: async () => ({ url: `/product/${await product()}/sold-elsewhere` }),
+      endpoint: endpoints.markProductSoldElsewhere,
+      setup: async () => ({ params: { id: await product() } }),
       expect: ownerOnly,
     },
     {
-      name: 'GET /role/buyers',
-      method: 'GET',
-      setup: async () => ({ url: '/role/buyers' }),
+      endpoint: endpoints.listBuyers,
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'GET /role/sellers',
-      method: 'GET',
-      setup: async () => ({ url: '/role/sellers' }),
+      endpoint: endpoints.listSellers,
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'DELETE /buyer/delete/:id',
-      method: 'DELETE',
-      setup: async () => ({ url: `/buyer/delete/${(await ctx.user('buyer')).id}` }),
+      endpoint: endpoints.deleteBuyer,
+      setup: async () => ({ params: { id: (await ctx.user('buyer')).id } }),
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'DELETE /seller/delete/:id',
-      method: 'DELETE',
-      setup: async () => ({ url: `/seller/delete/${(await ctx.user('seller')).id}` }),
+      endpoint: endpoints.deleteSeller,
+      setup: async () => ({ params: { id: (await ctx.user('seller')).id } }),
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'POST /seller/verify/:id',
-      method: 'POST',
-      setup: async () => ({ url: `/seller/verify/${(await ctx.user('seller')).id}`, payload: { verified: true } }),
+      endpoint: endpoints.verifySeller,
+      setup: async () => ({ params: { id: (await ctx.user('seller')).id }, body: { verified: true } }),
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'GET /report',
-      method: 'GET',
-      setup: async () => ({ url: '/report' }),
+      endpoint: endpoints.listReports,
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'POST /report',
-      method: 'POST',
+      endpoint: endpoints.reportProduct,
       // The owner may not report their own product (400); everyone signed in may report others'.
-      setup: async () => ({ url: '/report', payload: { productId: await product() } }),
+      setup: async () => ({ body: { productId: await product() } }),
       expect: { anonymous: 401, buyer: 201, owner: 400, otherSeller: 201, admin: 201 },
     },
     {
-      name: 'DELETE /report/delete/:productId',
-      method: 'DELETE',
-      setup: async () => ({ url: `/report/delete/${await reported()}` }),
+      endpoint: endpoints.deleteReportedProduct,
+      setup: async () => ({ params: { productId: await reported() } }),
       expect: { anonymous: 401, buyer: 403, owner: 403, otherSeller: 403, admin: 200 },
     },
     {
-      name: 'GET /booking',
-      method: 'GET',
-      setup: async () => ({ url: '/booking' }),
+      endpoint: endpoints.listMyBookings,
       expect: { anonymous: 401, buyer: 200, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: 'POST /booking',
-      method: 'POST',
-      setup: async () => ({
-        url: '/booking',
-        payload: { productId: await product(), mobile: '+1 512 555 0199', location: 'Main street' },
-      }),
+      endpoint: endpoints.bookProduct,
+      setup: async () => ({ body: { productId: await product(), mobile: '+1 512 555 0199', location: 'Main street' } }),
       expect: { anonymous: 401, buyer: 201, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: "GET /booking/:id (the buyer's own)",
-      method: 'GET',
-      setup: async () => ({ url: `/booking/${await ownBooking()}` }),
+      endpoint: endpoints.getBooking,
+      note: "(the buyer's own)",
+      setup: async () => ({ params: { id: await ownBooking() } }),
       expect: { anonymous: 401, buyer: 200, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: 'POST /create-payment-intent',
-      method: 'POST',
-      setup: async () => ({ url: '/create-payment-intent', payload: { bookingId: await ownBooking() } }),
+      endpoint: endpoints.createPaymentIntent,
+      setup: async () => ({ body: { bookingId: await ownBooking() } }),
       expect: { anonymous: 401, buyer: 200, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: 'POST /payments (not yet paid: 402 for the buyer)',
-      method: 'POST',
-      setup: async () => ({
-        url: '/payments',
-        payload: { bookingId: await ownBooking(), transactionId: 'pi_test_unknown' },
-      }),
+      endpoint: endpoints.recordPayment,
+      note: '(not yet paid: 402 for the buyer)',
+      setup: async () => ({ body: { bookingId: await ownBooking(), transactionId: 'pi_test_unknown' } }),
       expect: { anonymous: 401, buyer: 402, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: 'GET /seller/bookings',
-      method: 'GET',
-      setup: async () => ({ url: '/seller/bookings' }),
+      endpoint: endpoints.listSellerBookings,
       expect: { anonymous: 401, buyer: 403, owner: 200, otherSeller: 200, admin: 403 },
     },
     {
-      name: "POST /booking/:id/cancel (the buyer's own)",
-      method: 'POST',
-      setup: async () => ({ url: `/booking/${await ownBooking()}/cancel` }),
+      endpoint: endpoints.cancelBooking,
+      note: "(the buyer's own)",
+      setup: async () => ({ params: { id: await ownBooking() } }),
       expect: { anonymous: 401, buyer: 200, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: "POST /reviews (the buyer's paid order)",
-      method: 'POST',
-      setup: async () => ({ url: '/reviews', payload: { bookingId: await paidBooking(), rating: 5 } }),
+      endpoint: endpoints.reviewSeller,
+      note: "(the buyer's paid order)",
+      setup: async () => ({ body: { bookingId: await paidBooking(), rating: 5 } }),
       expect: { anonymous: 401, buyer: 201, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 403 },
     },
     {
-      name: 'GET /sellers/:id',
-      method: 'GET',
-      setup: async () => ({ url: `/sellers/${users.owner.id}` }),
+      endpoint: endpoints.getSeller,
+      setup: async () => ({ params: { id: users.owner.id } }),
       expect: signedIn,
     },
     {
-      name: 'GET /sellers/:id/reviews',
-      method: 'GET',
-      setup: async () => ({ url: `/sellers/${users.owner.id}/reviews` }),
+      endpoint: endpoints.listSellerReviews,
+      setup: async () => ({ params: { id: users.owner.id } }),
       expect: signedIn,
     },
-    { name: 'GET /favourites', method: 'GET', setup: async () => ({ url: '/favourites' }), expect: buyersOnly },
     {
-      name: 'PUT /favourites/:productId',
-      method: 'PUT',
-      setup: async () => ({ url: `/favourites/${await product()}` }),
+      endpoint: endpoints.listFavourites,
       expect: buyersOnly,
     },
     {
-      name: 'DELETE /favourites/:productId',
-      method: 'DELETE',
-      setup: async () => ({ url: `/favourites/${await product()}` }),
+      endpoint: endpoints.saveFavourite,
+      setup: async () => ({ params: { productId: await product() } }),
+      expect: buyersOnly,
+    },
+    {
+      endpoint: endpoints.removeFavourite,
+      setup: async () => ({ params: { productId: await product() } }),
       expect: buyersOnly,
     },
   ];
 
   const callers: Caller[] = ['anonymous', 'buyer', 'otherBuyer', 'owner', 'otherSeller', 'admin'];
-  const expected = (call: Call, caller: Caller) =>
-    caller === 'otherBuyer' ? (call.expect.otherBuyer ?? call.expect.buyer) : call.expect[caller];
-  const cases = calls.flatMap((call) => callers.map((caller) => [call.name, caller, call] as const));
+  const expected = (entry: Call, caller: Caller) =>
+    caller === 'otherBuyer' ? (entry.expect.otherBuyer ?? entry.expect.buyer) : entry.expect[caller];
+  const nameOf = ({ endpoint, note }: Call) => [endpoint.method, endpoint.path, note].filter(Boolean).join(' ');
+  const cases = calls.flatMap((entry) => callers.map((caller) => [nameOf(entry), caller, entry] as const));
 
-  it.each(cases)('%s as %s', async (_name, caller, call) => {
-    const { url, payload, headers: extra } = await call.setup();
-    const headers = { ...extra, ...(caller === 'anonymous' ? {} : users[caller].auth) };
-    const response = await ctx.app.inject({ method: call.method, url, headers, payload });
-    const status = expected(call, caller);
+  it.each(cases)('%s as %s', async (_name, caller, entry) => {
+    const options = (await entry.setup?.()) ?? {};
+    const response = await call(ctx, caller === 'anonymous' ? undefined : users[caller], entry.endpoint, options);
+    const status = expected(entry, caller);
     expect({
       status: response.statusCode,
       body: response.statusCode >= 400 ? Object.keys(response.json()) : [],
@@ -280,11 +247,7 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
 
   it('leaves a product in place when another seller tries to delete it', async () => {
     const id = await product();
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/product/delete/${id}`,
-      headers: users.otherSeller.auth,
-    });
+    const response = await call(ctx, users.otherSeller, endpoints.deleteProduct, { params: { id } });
     expect(response.statusCode).toBe(403);
     expect(await ctx.db.query('SELECT id FROM products WHERE id = $1', [id])).toHaveLength(1);
   });
@@ -292,16 +255,11 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
   it('leaves a listing as it was when anyone but its seller tries to change it', async () => {
     const id = await product();
     for (const caller of [users.otherSeller, users.buyer, users.admin]) {
-      for (const [method, url] of [
-        ['PATCH', `/product/${id}`],
-        ['POST', `/product/${id}/close`],
-        ['POST', `/product/${id}/sold-elsewhere`],
-      ] as const) {
-        const response = await ctx.app.inject({
-          method,
-          url,
-          headers: caller.auth,
-          payload: { version: 1, title: 'Taken over' },
+      for (const endpoint of [endpoints.editProduct, endpoints.closeProduct, endpoints.markProductSoldElsewhere]) {
+        // The edit's body, sent to each (close and sold-elsewhere take none).
+        const response = await call(ctx, caller, endpoint, {
+          params: { id },
+          body: unchecked({ version: 1, title: 'Taken over' }),
         });
         expect(response.statusCode).toBe(403);
       }
@@ -313,7 +271,7 @@ describe.each(ENGINES)('authorization matrix (%s)', (engine) => {
   it("does not show a buyer another buyer's booking", async () => {
     const bookingId = await ownBooking();
     const other = await ctx.user('buyer');
-    const response = await ctx.app.inject({ method: 'GET', url: `/booking/${bookingId}`, headers: other.auth });
+    const response = await call(ctx, other, endpoints.getBooking, { params: { id: bookingId } });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('This booking belongs to another buyer');
   });

@@ -16,11 +16,13 @@ import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import pg from 'pg';
 import S3rver from 's3rver';
+import * as endpoints from '@replay/contract/endpoints';
 import { openPostgres } from '../src/db/database';
 import { ONE_PIXEL_PNG, sellerPhoto } from './support/images';
 import { payWithCard, record } from './support/payments';
 import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext } from './support/harness';
 import { freePort, request, startServer } from './support/server-process';
+import { call } from './support/api';
 
 const run = promisify(execFile);
 const serverDir = path.resolve(__dirname, '..');
@@ -159,7 +161,9 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     const load = (async () => {
       let served = 0;
       while (reading) {
-        expect((await request(site.port, 'GET', `/products/${categoryId}`)).status).toBe(200);
+        expect((await request(site.port, endpoints.listCategoryProducts, { params: { id: categoryId } })).status).toBe(
+          200,
+        );
         served += 1;
       }
       return served;
@@ -202,22 +206,18 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
       readFileSync(path.join(ctx.dataDir, 'unsubscribe-secret'), 'utf8'),
     );
     // The restored site serves them: the product list, the buyer's payment, each image.
-    const list = await restored.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+    const list = await call(restored, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } });
     expect(
       list
         .json<Array<{ title: string }>>()
         .map((p) => p.title)
         .sort(),
     ).toEqual(['Neo Geo', 'Sega Saturn']);
-    const bookings = await restored.app.inject({
-      method: 'GET',
-      url: `/booking?email=${buyer.email}`,
-      headers: buyer.auth,
-    });
+    const bookings = await call(restored, buyer, endpoints.listMyBookings, { query: { email: buyer.email } });
     expect(bookings.statusCode).toBe(200);
     expect(bookings.json()).toHaveLength(2);
     for (const file of imageFiles) {
-      const image = await restored.app.inject({ method: 'GET', url: `/images/${file}` });
+      const image = await call(restored, undefined, endpoints.getImage, { params: { name: file } });
       expect({ file, status: image.statusCode }).toEqual({ file, status: 200 });
       expect(image.rawPayload.equals(readFileSync(path.join(ctx.dataDir, 'images', file)))).toBe(true);
     }
@@ -288,7 +288,7 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     const db = restoreEnv.DATABASE_URL ? await openPostgres(restoreEnv.DATABASE_URL) : undefined;
     const back = await createTestApp(engine, { dataDir, ...(db ? { db } : {}) });
     try {
-      const image = await back.app.inject({ method: 'GET', url: `/images/${name}` });
+      const image = await call(back, undefined, endpoints.getImage, { params: { name } });
       expect(image.statusCode).toBe(200);
       expect(image.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
     } finally {
@@ -348,7 +348,7 @@ describe('backup and restore of an S3 image store', () => {
       );
       const restored = await createTestApp('pglite', { dataDir, env: s3Env('restored') });
       try {
-        const image = await restored.app.inject({ method: 'GET', url: `/images/${name}` });
+        const image = await call(restored, undefined, endpoints.getImage, { params: { name } });
         expect(image.statusCode).toBe(200);
         expect(image.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
       } finally {

@@ -1,3 +1,4 @@
+import * as endpoints from '@replay/contract/endpoints';
 import {
   book,
   createCategory,
@@ -8,6 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { call } from './support/api';
 
 describe.each(ENGINES)('bookings (%s)', (engine) => {
   let ctx: TestContext;
@@ -27,11 +29,9 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
       title: 'Zelda: Breath of the Wild',
       resprice: 35,
     });
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/booking?email=${buyer.email}`,
-      headers: buyer.auth,
-      payload: {
+    const response = await call(ctx, buyer, endpoints.bookProduct, {
+      query: { email: buyer.email },
+      body: {
         productId,
         mobile: '+1 555 0100 22',
         location: 'Central station',
@@ -46,7 +46,7 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
     });
     expect(response.statusCode).toBe(201);
     const { insertedId } = response.json();
-    const list = await ctx.app.inject({ method: 'GET', url: `/booking?email=${buyer.email}`, headers: buyer.auth });
+    const list = await call(ctx, buyer, endpoints.listMyBookings, { query: { email: buyer.email } });
     expect(list.json()).toContainEqual({
       _id: insertedId,
       userName: buyer.name,
@@ -66,18 +66,15 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
       sellerId: seller.id,
       sellerName: seller.name,
     });
-    const single = await ctx.app.inject({ method: 'GET', url: `/booking/${insertedId}`, headers: buyer.auth });
+    const single = await call(ctx, buyer, endpoints.getBooking, { params: { id: insertedId } });
     expect(single.json().productName).toBe('Zelda: Breath of the Wild');
   });
 
   it('refuses a second booking of the same product by the same buyer', async () => {
     const productId = await createProduct(ctx, seller, categoryId);
     await book(ctx, buyer, productId);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/booking',
-      headers: buyer.auth,
-      payload: { productId, mobile: '+1 555 0100 22', location: 'Here' },
+    const response = await call(ctx, buyer, endpoints.bookProduct, {
+      body: { productId, mobile: '+1 555 0100 22', location: 'Here' },
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: 'You have already booked this product' });
@@ -86,36 +83,23 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
   it('refuses booking a sold or missing product, and bad booking details', async () => {
     const productId = await createProduct(ctx, seller, categoryId);
     await ctx.db.query('UPDATE products SET status = false WHERE id = $1', [productId]);
-    const sold = await ctx.app.inject({
-      method: 'POST',
-      url: '/booking',
-      headers: buyer.auth,
-      payload: { productId, mobile: '+1 555 0100 22', location: 'Here' },
+    const sold = await call(ctx, buyer, endpoints.bookProduct, {
+      body: { productId, mobile: '+1 555 0100 22', location: 'Here' },
     });
     expect(sold.statusCode).toBe(409);
     expect(sold.json().message).toBe('This product has already been sold');
-    const missing = await ctx.app.inject({
-      method: 'POST',
-      url: '/booking',
-      headers: buyer.auth,
-      payload: { productId: '00000000-0000-4000-8000-000000000000', mobile: '+1 555 0100 22', location: 'Here' },
+    const missing = await call(ctx, buyer, endpoints.bookProduct, {
+      body: { productId: '00000000-0000-4000-8000-000000000000', mobile: '+1 555 0100 22', location: 'Here' },
     });
     expect(missing.statusCode).toBe(404);
-    const bad = await ctx.app.inject({
-      method: 'POST',
-      url: '/booking',
-      headers: buyer.auth,
-      payload: { productId, mobile: 'call me', location: '' },
-    });
+    const bad = await call(ctx, buyer, endpoints.bookProduct, { body: { productId, mobile: 'call me', location: '' } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors).sort()).toEqual(['location', 'mobile']);
   });
 
   it('answers 404 for a booking that does not exist', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/booking/00000000-0000-4000-8000-000000000000',
-      headers: buyer.auth,
+    const response = await call(ctx, buyer, endpoints.getBooking, {
+      params: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Booking not found' });
@@ -123,11 +107,8 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
 
   it('tells sellers that only buyers book', async () => {
     const productId = await createProduct(ctx, seller, categoryId);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/booking',
-      headers: seller.auth,
-      payload: { productId, mobile: '+1 555 0100 22', location: 'Here' },
+    const response = await call(ctx, seller, endpoints.bookProduct, {
+      body: { productId, mobile: '+1 555 0100 22', location: 'Here' },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only buyers can do this');

@@ -1,3 +1,4 @@
+import * as endpoints from '@replay/contract/endpoints';
 import {
   createCategory,
   createProduct,
@@ -8,6 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { call, urlOf } from './support/api';
 
 describe.each(ENGINES)('categories and products (%s)', (engine) => {
   let ctx: TestContext;
@@ -22,7 +24,7 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
   afterAll(() => ctx.close());
 
   it('lists categories with the spec fields', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/categories' });
+    const response = await call(ctx, undefined, endpoints.listCategories);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual({
       _id: categoryId,
@@ -32,11 +34,9 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
   });
 
   it('adds a product with server-owned fields set by the server, and lists it publicly without the seller e-mail', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/products?email=${seller.email}`,
-      headers: seller.auth,
-      payload: productPayload(categoryId, {
+    const response = await call(ctx, seller, endpoints.addProduct, {
+      query: { email: seller.email },
+      body: productPayload(categoryId, {
         title: 'Gran Turismo 7',
         status: false,
         advertise: true,
@@ -49,7 +49,7 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
     const { acknowledged, insertedId } = response.json();
     expect(acknowledged).toBe(true);
 
-    const list = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+    const list = await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } });
     const product = list.json().find((p: { _id: string }) => p._id === insertedId);
     expect(product).toEqual({
       _id: insertedId,
@@ -75,27 +75,23 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
       version: 1,
     });
     // One product also carries its photos and its price history.
-    const single = await ctx.app.inject({ method: 'GET', url: `/product/${insertedId}` });
+    const single = await call(ctx, undefined, endpoints.getProduct, { params: { id: insertedId } });
     expect(single.json()).toEqual({
       ...product,
       images: [PRODUCT_IMAGE],
-      priceHistory: [{ price: 189.5, changedAt: product.date }],
+      priceHistory: [{ price: 189.5, changedAt: product!.date }],
     });
   });
 
   it("lists the seller's own products with their e-mail, newest first", async () => {
     const first = await createProduct(ctx, seller, categoryId, { title: 'Older listing' });
     const second = await createProduct(ctx, seller, categoryId, { title: 'Newer listing' });
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/products?email=${seller.email}`,
-      headers: seller.auth,
-    });
+    const response = await call(ctx, seller, endpoints.listMyProducts, { query: { email: seller.email } });
     const ids = response.json().map((p: { _id: string }) => p._id);
     expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
-    expect(response.json()[0].sellerEmail).toBe(seller.email);
+    expect(response.json()[0]!.sellerEmail).toBe(seller.email);
     const other = await ctx.user('seller');
-    const theirs = await ctx.app.inject({ method: 'GET', url: '/products', headers: other.auth });
+    const theirs = await call(ctx, other, endpoints.listMyProducts);
     expect(theirs.json()).toEqual([]);
   });
 
@@ -110,39 +106,25 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
     [{ category_id: 'nope' }, 'category_id', 'category_id is not a valid id'],
     [{ owner: 'me' }, 'owner', 'owner is not a field of this request'],
   ])('rejects a bad product %j with a field message', async (override, field, message) => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/products',
-      headers: seller.auth,
-      payload: productPayload(categoryId, override),
-    });
+    const response = await call(ctx, seller, endpoints.addProduct, { body: productPayload(categoryId, override) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[field]).toBe(message);
     expect(response.json().message).toBe(message);
   });
 
   it('rejects an unknown category, a purchase year in the future and a price no card can pay', async () => {
-    const unknown = await ctx.app.inject({
-      method: 'POST',
-      url: '/products',
-      headers: seller.auth,
-      payload: productPayload('00000000-0000-4000-8000-000000000000'),
+    const unknown = await call(ctx, seller, endpoints.addProduct, {
+      body: productPayload('00000000-0000-4000-8000-000000000000'),
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('category_id is not a known category');
-    const future = await ctx.app.inject({
-      method: 'POST',
-      url: '/products',
-      headers: seller.auth,
-      payload: productPayload(categoryId, { puryear: new Date().getFullYear() + 1 }),
+    const future = await call(ctx, seller, endpoints.addProduct, {
+      body: productPayload(categoryId, { puryear: new Date().getFullYear() + 1 }),
     });
     expect(future.statusCode).toBe(400);
     // The payment provider charges at least 0.50: a cheaper listing could never be paid.
-    const cheap = await ctx.app.inject({
-      method: 'POST',
-      url: '/products',
-      headers: seller.auth,
-      payload: productPayload(categoryId, { orgprice: 1, resprice: 0.49 }),
+    const cheap = await call(ctx, seller, endpoints.addProduct, {
+      body: productPayload(categoryId, { orgprice: 1, resprice: 0.49 }),
     });
     expect([cheap.statusCode, cheap.json().message]).toEqual([400, 'The resale price must be at least 0.50']);
   });
@@ -155,33 +137,31 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
 
   it('answers 404 for an unknown category or product and 400 for a malformed id', async () => {
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/products/00000000-0000-4000-8000-000000000000' })).statusCode,
+      (
+        await call(ctx, undefined, endpoints.listCategoryProducts, {
+          params: { id: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await ctx.app.inject({ method: 'GET', url: '/product/00000000-0000-4000-8000-000000000000' })).statusCode,
+      (await call(ctx, undefined, endpoints.getProduct, { params: { id: '00000000-0000-4000-8000-000000000000' } }))
+        .statusCode,
     ).toBe(404);
-    const malformed = await ctx.app.inject({ method: 'GET', url: '/products/not-an-id' });
+    const malformed = await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: 'not-an-id' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ message: 'id is not a valid id', errors: { id: 'id is not a valid id' } });
   });
 
   it('advertises an own available product once, shows it in the carousel, and refuses sold ones', async () => {
     const id = await createProduct(ctx, seller, categoryId, { title: 'Advertised console' });
-    const first = await ctx.app.inject({
-      method: 'POST',
-      url: `/product/advertise?email=${seller.email}`,
-      headers: seller.auth,
-      payload: { productId: id, title: 'ignored', resprice: 1 },
+    const first = await call(ctx, seller, endpoints.advertiseProduct, {
+      query: { email: seller.email },
+      body: { productId: id, title: 'ignored', resprice: 1 },
     });
     expect(first.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/product/advertise',
-      headers: seller.auth,
-      payload: { productId: id },
-    });
+    const again = await call(ctx, seller, endpoints.advertiseProduct, { body: { productId: id } });
     expect(again.json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
-    const carousel = await ctx.app.inject({ method: 'GET', url: '/product/advertise' });
+    const carousel = await call(ctx, undefined, endpoints.listAdvertised);
     expect(carousel.json()).toContainEqual({
       _id: id,
       productId: id,
@@ -197,47 +177,37 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
 
     const sold = await createProduct(ctx, seller, categoryId);
     await ctx.db.query('UPDATE products SET status = false WHERE id = $1', [sold]);
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/product/advertise',
-      headers: seller.auth,
-      payload: { productId: sold },
-    });
+    const refused = await call(ctx, seller, endpoints.advertiseProduct, { body: { productId: sold } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Sold products cannot be advertised');
   });
 
   it('deletes an own product and it is gone from every list', async () => {
     const id = await createProduct(ctx, seller, categoryId);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/product/advertise',
-      headers: seller.auth,
-      payload: { productId: id },
-    });
-    const response = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/product/delete/${id}?email=${seller.email}`,
-      headers: seller.auth,
+    await call(ctx, seller, endpoints.advertiseProduct, { body: { productId: id } });
+    const response = await call(ctx, seller, endpoints.deleteProduct, {
+      params: { id },
+      query: { email: seller.email },
     });
     expect(response.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    const lists = await Promise.all(
-      [`/products/${categoryId}`, '/product/advertise'].map((url) => ctx.app.inject({ method: 'GET', url })),
-    );
+    const lists = await Promise.all([
+      call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } }),
+      call(ctx, undefined, endpoints.listAdvertised),
+    ]);
     for (const list of lists) expect(list.json().map((p: { _id: string }) => p._id)).not.toContain(id);
-    const missing = await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${id}`, headers: seller.auth });
+    const missing = await call(ctx, seller, endpoints.deleteProduct, { params: { id } });
     expect(missing.statusCode).toBe(404);
   });
 
   it('serves public lists from a cache that the writes changing them clear', async () => {
-    const url = `/products/${categoryId}`;
+    const list = () => call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } });
     const listed = await createProduct(ctx, seller, categoryId, { title: 'Cached listing' });
     const buyer = await ctx.user('buyer');
     const categoryNames = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/categories' }))
+      (await call(ctx, undefined, endpoints.listCategories))
         .json()
         .map((c: { category_name: string }) => c.category_name);
-    const before = (await ctx.app.inject({ method: 'GET', url })).json().length;
+    const before = (await list()).json().length;
     const namesBefore = await categoryNames();
     // A change that bypasses the API is not seen while the cached answer lives…
     await ctx.db.query(`UPDATE categories SET category_name = 'Renamed behind the API' WHERE id = $1`, [categoryId]);
@@ -246,35 +216,30 @@ describe.each(ENGINES)('categories and products (%s)', (engine) => {
        SELECT seller_id, category_id, 'Behind the API', condition, description, location, mobile, orgprice_cents, resprice_cents, use_year, puryear, image_url FROM products WHERE category_id = $1 LIMIT 1`,
       [categoryId],
     );
-    expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before);
+    expect((await list()).json()).toHaveLength(before);
     // …nor after a CORS preflight, which asks whether a write may be sent and writes nothing…
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
-      url: '/products',
+      url: urlOf(endpoints.addProduct),
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
     });
     expect(preflight.statusCode).toBe(204);
-    expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before);
+    expect((await list()).json()).toHaveLength(before);
     // …nor after a write that changes nothing a public list shows (a buyer saving an item)…
-    const saved = await ctx.app.inject({ method: 'PUT', url: `/favourites/${listed}`, headers: buyer.auth });
+    const saved = await call(ctx, buyer, endpoints.saveFavourite, { params: { productId: listed } });
     expect(saved.statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before);
+    expect((await list()).json()).toHaveLength(before);
     // …while a write through the API shows at once (and brings the other one along); it changes
     // products, not categories, so the list of categories stays as it was cached.
     const id = await createProduct(ctx, seller, categoryId, { title: 'Through the API' });
-    const after = (await ctx.app.inject({ method: 'GET', url })).json();
+    const after = (await list()).json();
     expect(after).toHaveLength(before + 2);
     expect(after.map((p: { _id: string }) => p._id)).toContain(id);
     expect(await categoryNames()).toEqual(namesBefore);
     await ctx.db.query(`UPDATE categories SET category_name = 'PlayStation' WHERE id = $1`, [categoryId]);
     // A failed write does not clear it.
     await ctx.db.query(`DELETE FROM products WHERE title = 'Behind the API'`);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/products',
-      headers: seller.auth,
-      payload: productPayload(categoryId, { title: 'x' }),
-    });
-    expect((await ctx.app.inject({ method: 'GET', url })).json()).toHaveLength(before + 2);
+    await call(ctx, seller, endpoints.addProduct, { body: productPayload(categoryId, { title: 'x' }) });
+    expect((await list()).json()).toHaveLength(before + 2);
   });
 });

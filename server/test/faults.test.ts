@@ -4,6 +4,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import * as endpoints from '@replay/contract/endpoints';
 import {
   createCategory,
   createProduct,
@@ -13,6 +14,7 @@ import {
   type TestUser,
 } from './support/harness';
 import { request, startServer, type Outcome, type ServerProcess } from './support/server-process';
+import { call, urlOf } from './support/api';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,7 +54,7 @@ if (cuttable.length)
         Array.from({ length: 30 }, (_, i) => createProduct(ctx, seller, categoryId, { title: `Console ${i}` })),
       );
       const listTitles = async () => {
-        const response = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+        const response = await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } });
         expect(response.statusCode).toBe(200);
         return response.json<Array<{ title: string }>>().map((p) => p.title);
       };
@@ -70,11 +72,8 @@ if (cuttable.length)
       const worker = async (buyer: TestUser) => {
         while (!stop) {
           const productId = products[next++ % products.length]!;
-          const booking = await ctx.app.inject({
-            method: 'POST',
-            url: '/booking',
-            headers: buyer.auth,
-            payload: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+          const booking = await call(ctx, buyer, endpoints.bookProduct, {
+            body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
           });
           statuses.push(booking.statusCode);
           if (booking.statusCode === 201) acknowledged.push(booking.json<{ insertedId: string }>().insertedId);
@@ -82,11 +81,7 @@ if (cuttable.length)
             expect(booking.json()).toEqual({ message: expect.any(String) });
             expect(booking.headers['retry-after']).toBe('1');
           } else expect(booking.statusCode).toBe(409); // booked already
-          const list = await ctx.app.inject({
-            method: 'GET',
-            url: `/booking?email=${buyer.email}`,
-            headers: buyer.auth,
-          });
+          const list = await call(ctx, buyer, endpoints.listMyBookings, { query: { email: buyer.email } });
           statuses.push(list.statusCode);
           if (list.statusCode !== 200) expect(list.statusCode).toBe(503);
         }
@@ -109,15 +104,12 @@ if (cuttable.length)
         if (Date.now() > deadline) throw new Error('the public cache was not cleared after the LISTEN reconnected');
         await sleep(100);
       }
-      const health = await ctx.app.inject({ method: 'GET', url: '/health' });
+      const health = await call(ctx, undefined, endpoints.getHealth);
       expect(health.statusCode).toBe(200);
       expect(health.json().dependencies.database).toBe('ok');
       const fresh = await ctx.user('buyer');
-      const after = await ctx.app.inject({
-        method: 'POST',
-        url: '/booking',
-        headers: fresh.auth,
-        payload: { productId: products[1], mobile: '+1 512 555 0101', location: 'Library' },
+      const after = await call(ctx, fresh, endpoints.bookProduct, {
+        body: { productId: products[1]!, mobile: '+1 512 555 0101', location: 'Library' },
       });
       expect(after.statusCode).toBe(201);
 
@@ -171,7 +163,7 @@ describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
     let stop = false;
     const worker = async () => {
       while (!stop) {
-        outcomes.push(await request(port, 'GET', '/categories'));
+        outcomes.push(await request(port, endpoints.listCategories));
         if (outcomes.at(-1)!.error) await sleep(20);
       }
     };
@@ -184,8 +176,8 @@ describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
         {
           host: '127.0.0.1',
           port,
-          method: 'POST',
-          path: '/rum',
+          method: endpoints.reportRum.method,
+          path: urlOf(endpoints.reportRum),
           agent: false,
           headers: { 'content-type': 'text/plain', 'content-length': '60' },
         },

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Endpoint } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import { PublicCache } from '../src/plugins/app/public-cache';
 import {
   book,
@@ -10,6 +13,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { bearer, call, unchecked, type CallOptions } from './support/api';
 
 describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
   let ctx: TestContext;
@@ -21,11 +25,7 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
   it('limits 40 uploads by address even when each carries a made-up token', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 40; i += 1) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/images',
-        headers: { authorization: `Bearer made-up-token-${i}-${randomUUID()}` },
-      });
+      const response = await call(ctx, bearer(`made-up-token-${i}-${randomUUID()}`), endpoints.uploadImage);
       statuses.push(response.statusCode);
     }
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
@@ -34,18 +34,9 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
   it("keeps a user's limit when they renew their access token", async () => {
     const buyer = await ctx.user('buyer');
     const save = (user: TestUser, authorization = user.auth.authorization) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/users',
-        headers: { authorization },
-        payload: { name: user.name, email: user.email },
-      });
+      call(ctx, { authorization }, endpoints.saveUser, { body: { name: user.name, email: user.email } });
     for (let i = 0; i < 5; i += 1) expect((await save(buyer)).statusCode).toBe(200);
-    const renewed = await ctx.app.inject({
-      method: 'GET',
-      url: '/jwt',
-      headers: { authorization: `Bearer ${buyer.idToken}` },
-    });
+    const renewed = await call(ctx, bearer(buyer.idToken), endpoints.getAccessToken);
     const { accessToken } = renewed.json<{ accessToken: string }>();
     const limited = await save(buyer, `Bearer ${accessToken}`);
     expect(limited.statusCode).toBe(429);
@@ -57,12 +48,12 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
 
   it('answers 400, not 500, to a repeated query parameter', async () => {
     const buyer = await ctx.user('buyer');
-    for (const url of [
-      `/booking?email=${buyer.email}&email=${buyer.email}`,
-      '/users/role?email=a@b.c&email=d@e.f',
-      '/categories?x=1&x=2',
-    ]) {
-      const response = await ctx.app.inject({ method: 'GET', url, headers: buyer.auth });
+    for (const [endpoint, query] of [
+      [endpoints.listMyBookings, `email=${buyer.email}&email=${buyer.email}`],
+      [endpoints.getUserRole, 'email=a@b.c&email=d@e.f'],
+      [endpoints.listCategories, 'x=1&x=2'],
+    ] as const) {
+      const response = await call(ctx, buyer, endpoint, { query });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/may be given only once/);
     }
@@ -71,12 +62,7 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
   it('refuses a blank name and a picture that is not a web address', async () => {
     const buyer = await ctx.user('buyer');
     const put = (payload: object) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: '/users',
-        headers: buyer.auth,
-        payload: { email: buyer.email, ...payload },
-      });
+      call(ctx, buyer, endpoints.saveUser, { body: unchecked({ email: buyer.email, ...payload }) });
     const blank = await put({ name: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().errors).toEqual({ name: 'name has an invalid format' });
@@ -92,7 +78,9 @@ describe.each(ENGINES)('hostile input and limits (%s)', (engine) => {
   it('does not cache lists of categories that do not exist', async () => {
     ctx.app.publicCache.clear();
     for (let i = 0; i < 25; i += 1) {
-      expect((await ctx.app.inject({ method: 'GET', url: `/products/${randomUUID()}` })).statusCode).toBe(404);
+      expect(
+        (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: randomUUID() } })).statusCode,
+      ).toBe(404);
     }
     expect(ctx.app.publicCache.size).toBe(0);
   });
@@ -113,63 +101,68 @@ describe.each(ENGINES)('input that once reached a 500 (%s)', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: TestUser, payload?: object) =>
-    ctx.app.inject({ method, url, headers: user?.auth ?? {}, payload });
-  const expect400 = async (response: Awaited<ReturnType<typeof send>>, message: string | RegExp) => {
+  const expect400 = async (response: LightMyRequestResponse, message: string | RegExp) => {
     expect([response.statusCode, response.json().message]).toEqual([400, expect.stringMatching(message)]);
   };
 
   it('answers 400 to an id with a urn:uuid: prefix, on every id route, id query and id field', async () => {
     const urn = (id: string) => `urn:uuid:${id}`;
-    const calls: Array<[Parameters<typeof send>[0], string, TestUser?, object?]> = [
-      ['GET', `/product/${urn(ids.product)}`],
-      ['GET', `/products/${urn(ids.category)}`],
-      ['GET', `/products/search?category=${urn(ids.category)}`],
-      ['GET', `/products/search?seller=${urn(seller.id)}`],
-      ['GET', `/booking/${urn(ids.booking)}`, buyer],
-      ['POST', `/booking/${urn(ids.booking)}/cancel`, buyer],
-      ['GET', `/sellers/${urn(seller.id)}`, buyer],
-      ['GET', `/sellers/${urn(seller.id)}/reviews`, buyer],
-      ['PUT', `/favourites/${urn(ids.product)}`, buyer],
-      ['DELETE', `/favourites/${urn(ids.product)}`, buyer],
-      ['DELETE', `/product/delete/${urn(ids.product)}`, seller],
-      ['DELETE', `/buyer/delete/${urn(buyer.id)}`, admin],
-      ['DELETE', `/seller/delete/${urn(seller.id)}`, admin],
-      ['POST', `/seller/verify/${urn(seller.id)}`, admin],
-      ['DELETE', `/report/delete/${urn(ids.product)}`, admin],
-      ['POST', '/booking', buyer, { productId: urn(ids.product), mobile: '+1 512 555 0101', location: 'Library' }],
-      ['POST', '/create-payment-intent', buyer, { bookingId: urn(ids.booking) }],
-      ['POST', '/payments', buyer, { bookingId: urn(ids.booking), transactionId: 'pi_x' }],
-      ['POST', '/reviews', buyer, { bookingId: urn(ids.booking), rating: 5 }],
-      ['POST', '/report', buyer, { productId: urn(ids.product) }],
-      ['POST', '/product/advertise', seller, { productId: urn(ids.product) }],
-      ['POST', '/products', seller, productPayload(urn(ids.category))],
+    const calls: Array<[Endpoint, CallOptions, TestUser?]> = [
+      [endpoints.getProduct, { params: { id: urn(ids.product) } }],
+      [endpoints.listCategoryProducts, { params: { id: urn(ids.category) } }],
+      [endpoints.searchProducts, { query: { category: urn(ids.category) } }],
+      [endpoints.searchProducts, { query: { seller: urn(seller.id) } }],
+      [endpoints.getBooking, { params: { id: urn(ids.booking) } }, buyer],
+      [endpoints.cancelBooking, { params: { id: urn(ids.booking) } }, buyer],
+      [endpoints.getSeller, { params: { id: urn(seller.id) } }, buyer],
+      [endpoints.listSellerReviews, { params: { id: urn(seller.id) } }, buyer],
+      [endpoints.saveFavourite, { params: { productId: urn(ids.product) } }, buyer],
+      [endpoints.removeFavourite, { params: { productId: urn(ids.product) } }, buyer],
+      [endpoints.deleteProduct, { params: { id: urn(ids.product) } }, seller],
+      [endpoints.deleteBuyer, { params: { id: urn(buyer.id) } }, admin],
+      [endpoints.deleteSeller, { params: { id: urn(seller.id) } }, admin],
+      [endpoints.verifySeller, { params: { id: urn(seller.id) } }, admin],
+      [endpoints.deleteReportedProduct, { params: { productId: urn(ids.product) } }, admin],
+      [
+        endpoints.bookProduct,
+        { body: { productId: urn(ids.product), mobile: '+1 512 555 0101', location: 'Library' } },
+        buyer,
+      ],
+      [endpoints.createPaymentIntent, { body: { bookingId: urn(ids.booking) } }, buyer],
+      [endpoints.recordPayment, { body: { bookingId: urn(ids.booking), transactionId: 'pi_x' } }, buyer],
+      [endpoints.reviewSeller, { body: { bookingId: urn(ids.booking), rating: 5 } }, buyer],
+      [endpoints.reportProduct, { body: { productId: urn(ids.product) } }, buyer],
+      [endpoints.advertiseProduct, { body: { productId: urn(ids.product) } }, seller],
+      [endpoints.addProduct, { body: productPayload(urn(ids.category)) }, seller],
     ];
-    for (const [method, url, user, payload] of calls) {
-      await expect400(await send(method, url, user, payload), /is not a valid id$/);
+    for (const [endpoint, options, user] of calls) {
+      await expect400(await call(ctx, user, endpoint, options), /is not a valid id$/);
     }
   });
 
   it('answers 400 to a NUL character in a text field or in q', async () => {
-    await expect400(await send('GET', '/products/search?q=zel%00da'), 'q must not contain a NUL character');
     await expect400(
-      await send('POST', '/products', seller, productPayload(ids.category, { title: 'Zel\u0000da' })),
+      await call(ctx, undefined, endpoints.searchProducts, { query: { q: 'zel\u0000da' } }),
+      'q must not contain a NUL character',
+    );
+    await expect400(
+      await call(ctx, seller, endpoints.addProduct, { body: productPayload(ids.category, { title: 'Zel\u0000da' }) }),
       'title must not contain a NUL character',
     );
     await expect400(
-      await send('POST', '/booking', buyer, {
-        productId: ids.product,
-        mobile: '+1 512 555 0101',
-        location: 'Li\u0000b',
+      await call(ctx, buyer, endpoints.bookProduct, {
+        body: { productId: ids.product, mobile: '+1 512 555 0101', location: 'Li\u0000b' },
       }),
       'location must not contain a NUL character',
     );
     await expect400(
-      await send('PUT', '/users', buyer, { name: 'Bea\u0000', email: buyer.email }),
+      await call(ctx, buyer, endpoints.saveUser, { body: { name: 'Bea\u0000', email: buyer.email } }),
       'name must not contain a NUL character',
     );
     await expect400(
-      await send('POST', '/reviews', buyer, { bookingId: ids.booking, rating: 5, comment: '\u0000' }),
+      await call(ctx, buyer, endpoints.reviewSeller, {
+        body: { bookingId: ids.booking, rating: 5, comment: '\u0000' },
+      }),
       'comment must not contain a NUL character',
     );
   });
@@ -178,28 +171,45 @@ describe.each(ENGINES)('input that once reached a 500 (%s)', (engine) => {
     const cursor = (key: unknown[]) => Buffer.from(JSON.stringify(key)).toString('base64url');
     const farPast = cursor(['-999999999999999999', ids.product]);
     const hugeNumber = cursor([9_007_199_254_740_991, ids.product]);
-    const lists: Array<[string, TestUser?]> = [
-      [`/products/${ids.category}?cursor=${farPast}`],
-      [`/product/advertise?cursor=${farPast}`],
-      [`/products/search?cursor=${farPast}`],
-      [`/products/search?sort=price_asc&cursor=${hugeNumber}`],
-      [`/products/search?sort=discount&cursor=${cursor([-9_007_199_254_740_991, ids.product])}`],
-      [`/products?cursor=${farPast}`, seller],
-      [`/booking?cursor=${farPast}`, buyer],
-      [`/seller/bookings?cursor=${farPast}`, seller],
-      [`/favourites?cursor=${farPast}`, buyer],
-      [`/role/buyers?cursor=${farPast}`, admin],
-      [`/role/sellers?cursor=${farPast}`, admin],
-      [`/report?cursor=${farPast}`, admin],
-      [`/sellers/${seller.id}/reviews?cursor=${farPast}`, buyer],
+    const lists: Array<[Endpoint, CallOptions, TestUser?]> = [
+      [endpoints.listCategoryProducts, { params: { id: ids.category }, query: { cursor: farPast } }],
+      [endpoints.listAdvertised, { query: { cursor: farPast } }],
+      [endpoints.searchProducts, { query: { cursor: farPast } }],
+      [endpoints.searchProducts, { query: { sort: 'price_asc', cursor: hugeNumber } }],
+      [
+        endpoints.searchProducts,
+        { query: { sort: 'discount', cursor: cursor([-9_007_199_254_740_991, ids.product]) } },
+      ],
+      [endpoints.listMyProducts, { query: { cursor: farPast } }, seller],
+      [endpoints.listMyBookings, { query: { cursor: farPast } }, buyer],
+      [endpoints.listSellerBookings, { query: { cursor: farPast } }, seller],
+      [endpoints.listFavourites, { query: { cursor: farPast } }, buyer],
+      [endpoints.listBuyers, { query: { cursor: farPast } }, admin],
+      [endpoints.listSellers, { query: { cursor: farPast } }, admin],
+      [endpoints.listReports, { query: { cursor: farPast } }, admin],
+      [endpoints.listSellerReviews, { params: { id: seller.id }, query: { cursor: farPast } }, buyer],
     ];
-    for (const [url, user] of lists) await expect400(await send('GET', url, user), /^cursor is not valid/);
+    for (const [endpoint, options, user] of lists) {
+      await expect400(await call(ctx, user, endpoint, options), /^cursor is not valid/);
+    }
   });
 
   it('answers 400 to prices of ±1e309 and page sizes of 1e309', async () => {
-    await expect400(await send('GET', '/products/search?minPrice=1e309'), 'minPrice must be a finite number');
-    await expect400(await send('GET', '/products/search?maxPrice=-1e309'), 'maxPrice must be a finite number');
-    await expect400(await send('GET', `/products/${ids.category}?limit=1e309`), 'limit must be a finite number');
+    await expect400(
+      await call(ctx, undefined, endpoints.searchProducts, { query: { minPrice: '1e309' } }),
+      'minPrice must be a finite number',
+    );
+    await expect400(
+      await call(ctx, undefined, endpoints.searchProducts, { query: { maxPrice: '-1e309' } }),
+      'maxPrice must be a finite number',
+    );
+    await expect400(
+      await call(ctx, undefined, endpoints.listCategoryProducts, {
+        params: { id: ids.category },
+        query: { limit: '1e309' },
+      }),
+      'limit must be a finite number',
+    );
   });
 
   it('refuses a resale price above the original one, whatever the ratio', async () => {
@@ -208,15 +218,15 @@ describe.each(ENGINES)('input that once reached a 500 (%s)', (engine) => {
       [0.5, 1_000_000],
     ]) {
       await expect400(
-        await send('POST', '/products', seller, productPayload(ids.category, { orgprice, resprice })),
+        await call(ctx, seller, endpoints.addProduct, { body: productPayload(ids.category, { orgprice, resprice }) }),
         'The resale price must not be above the original price',
       );
     }
   });
 
   it('answers 400 to multipart without a boundary or cut short, and { message } to a malformed URL', async () => {
-    const upload = (contentType: string, payload: string) =>
-      ctx.app.inject({ method: 'POST', url: '/images', headers: { 'content-type': contentType }, payload });
+    const upload = (contentType: string, body: string) =>
+      call(ctx, undefined, endpoints.uploadImage, { headers: { 'content-type': contentType }, body });
     const malformed = /^The upload is not valid multipart\/form-data/;
     await expect400(await upload('multipart/form-data', 'xx'), malformed);
     await expect400(
@@ -226,8 +236,9 @@ describe.each(ENGINES)('input that once reached a 500 (%s)', (engine) => {
       ),
       malformed,
     );
+    // Malformed URLs, sent as they are: no entry builds one.
     for (const url of ['/%', '/product/%zz']) {
-      const response = await send('GET', url);
+      const response = await ctx.app.inject({ method: 'GET', url });
       expect([response.statusCode, response.json()]).toEqual([
         400,
         { message: `'${url}' is not a valid url component` },
@@ -238,11 +249,7 @@ describe.each(ENGINES)('input that once reached a 500 (%s)', (engine) => {
 
   it('verifies a seller through POST /seller/verify/{id} with no body, as the README says', async () => {
     const unverified = await ctx.user('seller');
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: `/seller/verify/${unverified.id}`,
-      headers: admin.auth,
-    });
+    const response = await call(ctx, admin, endpoints.verifySeller, { params: { id: unverified.id } });
     expect([response.statusCode, response.json()]).toEqual([
       200,
       { acknowledged: true, matchedCount: 1, modifiedCount: 1 },

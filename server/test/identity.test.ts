@@ -1,5 +1,7 @@
+import * as endpoints from '@replay/contract/endpoints';
 import { createTestApp, emulatorSignUp, ENGINES, freshIdToken, type TestContext } from './support/harness';
 import { loadConfig } from '../src/config';
+import { bearer, call, unchecked } from './support/api';
 
 describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
   let ctx: TestContext;
@@ -9,22 +11,14 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
   afterAll(() => ctx.close());
 
   const jwt = (token?: string, email?: string) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: `/jwt${email ? `?email=${encodeURIComponent(email)}` : ''}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
+    call(ctx, token ? bearer(token) : undefined, endpoints.getAccessToken, { query: { email } });
 
   it('exchanges a valid Firebase ID token for an access token that works on protected calls', async () => {
     const buyer = await ctx.user('buyer');
     const response = await jwt(buyer.idToken, buyer.email);
     expect(response.statusCode).toBe(200);
     const { accessToken } = response.json<{ accessToken: string }>();
-    const role = await ctx.app.inject({
-      method: 'GET',
-      url: `/users/role?email=${buyer.email}`,
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    const role = await call(ctx, bearer(accessToken), endpoints.getUserRole, { query: { email: buyer.email } });
     expect(role.json()).toEqual([{ role: 'buyer' }]);
   });
 
@@ -58,9 +52,9 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     const buyer = await ctx.user('buyer');
     const other = await ctx.user('seller');
     expect((await jwt(buyer.idToken, other.email)).statusCode).toBe(403);
-    const role = await ctx.app.inject({ method: 'GET', url: `/users/role?email=${other.email}`, headers: buyer.auth });
+    const role = await call(ctx, buyer, endpoints.getUserRole, { query: { email: other.email } });
     expect(role.statusCode).toBe(403);
-    const bookings = await ctx.app.inject({ method: 'GET', url: `/booking?email=${other.email}`, headers: buyer.auth });
+    const bookings = await call(ctx, buyer, endpoints.listMyBookings, { query: { email: other.email } });
     expect(bookings.statusCode).toBe(403);
   });
 
@@ -70,45 +64,29 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     } as never);
     const badSignature = forged.slice(0, -4) + 'AAAA';
     for (const token of [badSignature, 'abc.def.ghi']) {
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: '/users/role',
-        headers: { authorization: `Bearer ${token}` },
-      });
+      const response = await call(ctx, bearer(token), endpoints.getUserRole);
       expect(response.statusCode).toBe(401);
     }
     const expired = ctx.app.jwt.sign({ sub: 'x', email: 'nobody@tests.replay' }, { expiresIn: -10 } as never);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/users/role',
-      headers: { authorization: `Bearer ${expired}` },
-    });
+    const response = await call(ctx, bearer(expired), endpoints.getUserRole);
     expect(response.statusCode).toBe(401);
   });
 
   it('keeps the role chosen at the first save: a later PUT /users never changes it', async () => {
     const seller = await ctx.user('seller');
-    const again = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${seller.idToken}` },
-      payload: { name: 'Renamed Seller', email: seller.email, img: '', role: 'buyer' },
+    const again = await call(ctx, bearer(seller.idToken), endpoints.saveUser, {
+      body: { name: 'Renamed Seller', email: seller.email, img: '', role: 'buyer' },
     });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ acknowledged: true, matchedCount: 1, upsertedId: null, role: 'seller' });
-    const role = await ctx.app.inject({ method: 'GET', url: '/users/role', headers: seller.auth });
+    const role = await call(ctx, seller, endpoints.getUserRole);
     expect(role.json()).toEqual([{ role: 'seller' }]);
   });
 
   it('creates first-time users as buyers by default and reports the inserted id', async () => {
     const email = `google-${Date.now()}@tests.replay`;
     const { idToken } = await emulatorSignUp(email);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name: 'Google User', email },
-    });
+    const saved = await call(ctx, bearer(idToken), endpoints.saveUser, { body: { name: 'Google User', email } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       acknowledged: true,
@@ -121,29 +99,20 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
   it('never lets a user make themself admin or verified, or save someone else', async () => {
     const email = `climber-${Date.now()}@tests.replay`;
     const { idToken } = await emulatorSignUp(email);
-    const asAdmin = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name: 'X', email, role: 'admin' },
+    const asAdmin = await call(ctx, bearer(idToken), endpoints.saveUser, {
+      body: unchecked({ name: 'X', email, role: 'admin' }),
     });
     expect(asAdmin.statusCode).toBe(400);
     expect(asAdmin.json().errors.role).toMatch(/buyer, seller/);
-    const verified = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name: 'X', email, role: 'seller', verified: true },
+    const verified = await call(ctx, bearer(idToken), endpoints.saveUser, {
+      body: { name: 'X', email, role: 'seller', verified: true },
     });
     expect(verified.statusCode).toBe(200);
     expect((await ctx.db.query('SELECT verified FROM users WHERE email = $1', [email]))[0]).toEqual({
       verified: false,
     });
-    const other = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name: 'X', email: 'victim@tests.replay' },
+    const other = await call(ctx, bearer(idToken), endpoints.saveUser, {
+      body: { name: 'X', email: 'victim@tests.replay' },
     });
     expect(other.statusCode).toBe(403);
   });
@@ -152,20 +121,13 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     const { idToken, uid } = await emulatorSignUp(ctx.adminEmail);
     await ctx.identity.auth.updateUser(uid, { emailVerified: true });
     const verifiedToken = await freshIdToken(ctx.adminEmail);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${verifiedToken}` },
-      payload: { name: 'Configured Admin', email: ctx.adminEmail, role: 'buyer' },
+    const saved = await call(ctx, bearer(verifiedToken), endpoints.saveUser, {
+      body: { name: 'Configured Admin', email: ctx.adminEmail, role: 'buyer' },
     });
     expect(saved.json().role).toBe('admin');
     // The token from before verification carries no proof: still no admin rights with it.
     const { accessToken } = (await jwt(idToken, ctx.adminEmail)).json();
-    const buyers = await ctx.app.inject({
-      method: 'GET',
-      url: '/role/buyers',
-      headers: { authorization: `Bearer ${accessToken}` },
-    });
+    const buyers = await call(ctx, bearer(accessToken), endpoints.listBuyers);
     expect(buyers.statusCode).toBe(403);
     expect(buyers.json().message).toMatch(/verified e-mail/);
   });
@@ -176,30 +138,21 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
     try {
       // Someone signs up as the configured address before its owner does: a buyer, not an admin.
       const { idToken } = await emulatorSignUp(configured);
-      const saved = await other.app.inject({
-        method: 'PUT',
-        url: '/users',
-        headers: { authorization: `Bearer ${idToken}` },
-        payload: { name: 'Impostor', email: configured },
+      const saved = await call(other, bearer(idToken), endpoints.saveUser, {
+        body: { name: 'Impostor', email: configured },
       });
       expect(saved.json().role).toBe('buyer');
       // An account whose row says admin (seeded, promoted at start) still needs the proof.
       const admin = await other.user('admin', { emailVerified: false });
-      for (const url of ['/role/buyers', '/role/sellers', '/report']) {
-        const response = await other.app.inject({ method: 'GET', url, headers: admin.auth });
+      for (const endpoint of [endpoints.listBuyers, endpoints.listSellers, endpoints.listReports]) {
+        const response = await call(other, admin, endpoint);
         expect(response.statusCode).toBe(403);
       }
-      const lookup = await other.app.inject({
-        method: 'GET',
-        url: `/users/role?email=${encodeURIComponent(configured)}`,
-        headers: admin.auth,
-      });
+      const lookup = await call(other, admin, endpoints.getUserRole, { query: { email: configured } });
       expect(lookup.statusCode).toBe(403);
       // Verified, the same account is an admin.
       const verified = await other.user('admin');
-      expect((await other.app.inject({ method: 'GET', url: '/role/buyers', headers: verified.auth })).statusCode).toBe(
-        200,
-      );
+      expect((await call(other, verified, endpoints.listBuyers)).statusCode).toBe(200);
     } finally {
       await other.close();
     }
@@ -211,23 +164,15 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
       const listed = await emulatorSignUp(other.adminEmail);
       await other.identity.auth.updateUser(listed.uid, { emailVerified: true });
       const listedToken = await freshIdToken(other.adminEmail);
-      await other.app.inject({
-        method: 'PUT',
-        url: '/users',
-        headers: { authorization: `Bearer ${listedToken}` },
-        payload: { name: 'Listed Admin', email: other.adminEmail },
+      await call(other, bearer(listedToken), endpoints.saveUser, {
+        body: { name: 'Listed Admin', email: other.adminEmail },
       });
-      const exchanged = await other.app.inject({
-        method: 'GET',
-        url: '/jwt',
-        headers: { authorization: `Bearer ${listedToken}` },
-      });
-      const listedAuth = { authorization: `Bearer ${exchanged.json().accessToken}` };
+      const exchanged = await call(other, bearer(listedToken), endpoints.getAccessToken);
+      const listedAuth = bearer(exchanged.json().accessToken);
       // An admin by an earlier ADMIN_EMAILS (or by hand), and the embedded demo's seeded admin.
       const unlisted = await other.user('admin');
       await other.db.query(`INSERT INTO users (email, name, role) VALUES ('admin@replay.test', 'Ada', 'admin')`);
-      const buyers = (auth: { authorization: string }) =>
-        other.app.inject({ method: 'GET', url: '/role/buyers', headers: auth });
+      const buyers = (auth: { authorization: string }) => call(other, auth, endpoints.listBuyers);
       const roleOf = async (email: string) =>
         (await other.db.query<{ role: string }>('SELECT role FROM users WHERE email = $1', [email]))[0]!.role;
       expect((await buyers(unlisted.auth)).statusCode).toBe(200);
@@ -258,13 +203,9 @@ describe.each(ENGINES)('identity and tokens (%s)', (engine) => {
   it("lets an admin read another user's role and verified flag", async () => {
     const admin = await ctx.user('admin');
     const seller = await ctx.user('seller', { verified: true });
-    const role = await ctx.app.inject({ method: 'GET', url: `/users/role?email=${seller.email}`, headers: admin.auth });
+    const role = await call(ctx, admin, endpoints.getUserRole, { query: { email: seller.email } });
     expect(role.json()).toEqual([{ role: 'seller' }]);
-    const verified = await ctx.app.inject({
-      method: 'GET',
-      url: `/users/verified?email=${seller.email}`,
-      headers: admin.auth,
-    });
+    const verified = await call(ctx, admin, endpoints.getUserVerified, { query: { email: seller.email } });
     expect(verified.json()).toEqual([{ verified: true }]);
   });
 });

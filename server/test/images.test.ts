@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import * as endpoints from '@replay/contract/endpoints';
 import type { ImageStore } from '../src/images/store';
 import { deleteUnusedImages } from '../src/images/unused';
 import { ImageVariants } from '../src/images/variants';
@@ -14,7 +15,8 @@ import {
   freshIdToken,
   type TestContext,
 } from './support/harness';
-import { multipart, ONE_PIXEL_PNG, pngClaiming, sellerPhoto } from './support/images';
+import { asUpload, type multipart, ONE_PIXEL_PNG, pngClaiming, sellerPhoto } from './support/images';
+import { bearer, call, unchecked } from './support/api';
 
 /** A PNG signature with a header cut short: libvips cannot read it. */
 const UNREADABLE_PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -33,17 +35,18 @@ describe.each(ENGINES)('images (%s)', (engine) => {
 
   /** An upload from `from` (the client address; each test its own, as budgets are per address). */
   const upload = (file: Buffer, options: Parameters<typeof multipart>[1] & { from?: string } = {}) =>
-    ctx.app.inject({ method: 'POST', url: '/images', remoteAddress: options.from, ...multipart(file, options) });
+    call(ctx, undefined, endpoints.uploadImage, { ...asUpload(file, options), remoteAddress: options.from });
   const uploaded = async (file = PHOTO, from?: string) => {
     const response = await upload(file, { filename: 'photo.jpg', type: 'image/jpeg', from });
     expect(response.statusCode).toBe(201);
     return response.json<{ data: { url: string } }>().data.url;
   };
-  const get = (url: string, options: { accept?: string; from?: string } = {}) =>
-    ctx.app.inject({
-      method: 'GET',
-      url: url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url,
+  /** GET of an image by its name (the last part of its address), at width `w`. */
+  const get = (name: string, options: { w?: number | string; accept?: string; from?: string } = {}) =>
+    call(ctx, undefined, endpoints.getImage, {
+      params: { name },
       headers: { accept: options.accept ?? 'image/webp' },
+      query: { w: options.w },
       remoteAddress: options.from,
     });
 
@@ -53,7 +56,7 @@ describe.each(ENGINES)('images (%s)', (engine) => {
     const { success, data } = response.json();
     expect(success).toBe(true);
     expect(data.url).toMatch(/^http:\/\/api\.test\/images\/[0-9a-f-]{36}\.png$/);
-    const served = await get(data.url);
+    const served = await get(path.basename(data.url));
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -70,7 +73,7 @@ describe.each(ENGINES)('images (%s)', (engine) => {
     expect(text.json()).toEqual({ message: 'Only JPEG, PNG, WebP or GIF images are accepted' });
     const disguised = await upload(GIF, { filename: 'cat.jpg', type: 'image/jpeg' });
     expect(disguised.statusCode).toBe(415);
-    const notMultipart = await ctx.app.inject({ method: 'POST', url: '/images', payload: { image: 'x' } });
+    const notMultipart = await call(ctx, undefined, endpoints.uploadImage, { body: unchecked({ image: 'x' }) });
     expect(notMultipart.statusCode).toBe(415);
     const wrongField = await upload(ONE_PIXEL_PNG, { field: 'file' });
     expect(wrongField.statusCode).toBe(400);
@@ -106,14 +109,14 @@ describe.each(ENGINES)('images (%s)', (engine) => {
   });
 
   describe('sized for where they show (?w=)', () => {
-    let url: string;
+    let name: string;
     beforeAll(async () => {
-      url = new URL(await uploaded()).pathname;
+      name = path.basename(await uploaded());
     });
 
     it('answers WebP to browsers that take it, else JPEG, at most that wide, and much smaller', async () => {
-      const original = await get(url);
-      const webp = await get(`${url}?w=192`, { accept: 'image/avif,image/webp,*/*' });
+      const original = await get(name);
+      const webp = await get(name, { w: 192, accept: 'image/avif,image/webp,*/*' });
       expect(webp.statusCode).toBe(200);
       expect(webp.headers['content-type']).toBe('image/webp');
       expect(webp.headers.vary).toBe('Accept');
@@ -122,37 +125,37 @@ describe.each(ENGINES)('images (%s)', (engine) => {
       expect((await sharp(webp.rawPayload).metadata()).width).toBe(192);
       expect(webp.rawPayload.length).toBeLessThan(original.rawPayload.length / 5);
 
-      const jpeg = await get(`${url}?w=96`, { accept: 'image/*' });
+      const jpeg = await get(name, { w: 96, accept: 'image/*' });
       expect(jpeg.headers['content-type']).toBe('image/jpeg');
       const meta = await sharp(jpeg.rawPayload).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 96, 72]);
       // Never wider than the original.
-      const wide = await get(`${url}?w=960`);
+      const wide = await get(name, { w: 960 });
       expect((await sharp(wide.rawPayload).metadata()).width).toBe(640);
     });
 
     it('refuses other widths with a clear message, and unknown images with 404', async () => {
-      const odd = await get(`${url}?w=100`);
+      const odd = await get(name, { w: 100 });
       expect(odd.statusCode).toBe(400);
       expect(odd.json()).toEqual(expect.objectContaining({ message: 'w must be one of: 96, 192, 384, 640, 960' }));
-      expect((await get(`${url}?w=abc`)).statusCode).toBe(400);
-      expect((await get('/images/00000000-0000-4000-8000-000000000000.jpg?w=96')).statusCode).toBe(404);
+      expect((await get(name, { w: 'abc' })).statusCode).toBe(400);
+      expect((await get('00000000-0000-4000-8000-000000000000.jpg', { w: 96 })).statusCode).toBe(404);
     });
 
     it('serves an image libvips cannot read (stored before uploads were read) as it was stored, not as an error', async () => {
       const name = `${randomUUID()}.png`;
       await ctx.app.images.save(name, UNREADABLE_PNG);
-      const served = await get(`/images/${name}?w=96`);
+      const served = await get(name, { w: 96 });
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(served.rawPayload.equals(UNREADABLE_PNG)).toBe(true);
     });
 
     it('renders each size once, however many ask at the same moment, and keeps it beside the image', async () => {
-      const fresh = new URL(await uploaded()).pathname;
+      const fresh = path.basename(await uploaded());
       const saved = jest.spyOn(ctx.app.images, 'saveVariant');
       try {
-        const answers = await Promise.all(Array.from({ length: 6 }, () => get(`${fresh}?w=384`)));
+        const answers = await Promise.all(Array.from({ length: 6 }, () => get(fresh, { w: 384 })));
         expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
         expect(new Set(answers.map((answer) => answer.rawPayload.toString('base64'))).size).toBe(1);
         expect(saved).toHaveBeenCalledTimes(1);
@@ -164,33 +167,33 @@ describe.each(ENGINES)('images (%s)', (engine) => {
     });
 
     it('limits renders per client address (RATE_LIMIT_IMAGE_RENDERS); sizes rendered before are served and not counted', async () => {
-      const fresh = new URL(await uploaded()).pathname;
+      const fresh = path.basename(await uploaded());
       const from = '10.0.0.31';
       try {
         await ctx.restart({ RATE_LIMIT_IMAGE_RENDERS: '3' });
-        for (const width of [96, 192, 384]) expect((await get(`${fresh}?w=${width}`, { from })).statusCode).toBe(200);
-        const limited = await get(`${fresh}?w=640`, { from });
+        for (const width of [96, 192, 384]) expect((await get(fresh, { w: width, from })).statusCode).toBe(200);
+        const limited = await get(fresh, { w: 640, from });
         expect(limited.statusCode).toBe(429);
         expect(limited.json().message).toMatch(
           /^Too many new image sizes asked for from your address; try again in \d+ seconds$/,
         );
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-        expect((await get(`${fresh}?w=96`, { from })).statusCode).toBe(200);
+        expect((await get(fresh, { w: 96, from })).statusCode).toBe(200);
         // Another address is not affected.
-        expect((await get(`${fresh}?w=640`, { from: '10.0.0.32' })).statusCode).toBe(200);
+        expect((await get(fresh, { w: 640, from: '10.0.0.32' })).statusCode).toBe(200);
 
         // After a restart (memory and counts empty), the stored sizes are served without a render.
         await ctx.restart({ RATE_LIMIT_IMAGE_RENDERS: '3' });
         const saved = jest.spyOn(ctx.app.images, 'saveVariant');
         for (const width of [96, 192, 384, 640]) {
-          expect((await get(`${fresh}?w=${width}`, { from })).statusCode).toBe(200);
+          expect((await get(fresh, { w: width, from })).statusCode).toBe(200);
         }
         expect(saved).not.toHaveBeenCalled();
         saved.mockRestore();
         for (const width of [960, 96, 192]) {
-          expect((await get(`${fresh}?w=${width}`, { from, accept: 'image/jpeg' })).statusCode).toBe(200);
+          expect((await get(fresh, { w: width, from, accept: 'image/jpeg' })).statusCode).toBe(200);
         }
-        expect((await get(`${fresh}?w=384`, { from, accept: 'image/jpeg' })).statusCode).toBe(429);
+        expect((await get(fresh, { w: 384, from, accept: 'image/jpeg' })).statusCode).toBe(429);
       } finally {
         await ctx.restart();
       }
@@ -198,9 +201,9 @@ describe.each(ENGINES)('images (%s)', (engine) => {
   });
 
   it('answers 404 for unknown or crafted names, never cached for long', async () => {
-    for (const name of ['00000000-0000-4000-8000-000000000000.png', '..%2F..%2Fpglite', 'x.svg']) {
-      for (const url of [`/images/${name}`, `/images/${name}?w=96`]) {
-        const missing = await get(url);
+    for (const name of ['00000000-0000-4000-8000-000000000000.png', '../../pglite', 'x.svg']) {
+      for (const w of [undefined, 96]) {
+        const missing = await get(name, { w });
         expect(missing.statusCode).toBe(404);
         expect(missing.headers['cache-control']).toBeUndefined();
       }
@@ -252,11 +255,8 @@ describe.each(ENGINES)('images (%s)', (engine) => {
         `http://api.test/images/${randomUUID()}.jpg`,
         `${ours}?w=96`,
       ]) {
-        const refused = await ctx.app.inject({
-          method: 'POST',
-          url: '/products',
-          headers: seller.auth,
-          payload: { ...productDetails(categoryId), imageUrl },
+        const refused = await call(ctx, seller, endpoints.addProduct, {
+          body: { ...productDetails(categoryId), imageUrl },
         });
         expect([refused.statusCode, refused.json().message]).toEqual([400, NOT_OURS]);
       }
@@ -271,12 +271,7 @@ describe.each(ENGINES)('images (%s)', (engine) => {
       await ctx.identity.auth.updateUser(uid, { photoURL: photo });
       const idToken = await freshIdToken(email);
       const save = (img: string) =>
-        ctx.app.inject({
-          method: 'PUT',
-          url: '/users',
-          headers: { authorization: `Bearer ${idToken}` },
-          payload: { name: 'Pictured', email, img },
-        });
+        call(ctx, bearer(idToken), endpoints.saveUser, { body: { name: 'Pictured', email, img } });
       const claimed = await save(photo);
       expect([claimed.statusCode, claimed.json().message]).toEqual([400, NOT_OURS]);
       expect((await save(await uploaded())).statusCode).toBe(200);
@@ -296,30 +291,24 @@ describe.each(ENGINES)('images (%s)', (engine) => {
       await uploaded(),
     ];
     await createProduct(ctx, seller, categoryId, { imageUrl: forProduct });
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${await freshIdToken(seller.email)}` },
-      payload: { name: seller.name, email: seller.email, img: forAccount },
+    await call(ctx, bearer(await freshIdToken(seller.email)), endpoints.saveUser, {
+      body: { name: seller.name, email: seller.email, img: forAccount },
     });
-    expect((await get(`${unused}?w=96`)).statusCode).toBe(200);
+    expect((await get(path.basename(unused), { w: 96 })).statusCode).toBe(200);
     const names = [forProduct, forAccount, unused].map((url) => path.basename(url));
     await ctx.db.query(`UPDATE images SET created_at = now() - interval '25 hours' WHERE name = ANY($1)`, [names]);
 
     const run = await deleteUnusedImages(ctx.db, ctx.app.images, { hours: 24, log: quiet });
     expect(run).toEqual({ deleted: 1, failed: 0 });
-    expect((await get(unused)).statusCode).toBe(404);
+    expect((await get(path.basename(unused))).statusCode).toBe(404);
     expect(existsSync(path.join(ctx.dataDir, 'images', 'variants', `${path.basename(unused)}.96.webp`))).toBe(false);
-    for (const kept of [forProduct, forAccount, recent]) expect((await get(kept)).statusCode).toBe(200);
+    for (const kept of [forProduct, forAccount, recent]) expect((await get(path.basename(kept))).statusCode).toBe(200);
     expect(await ctx.db.query('SELECT status, attempts FROM images WHERE name = $1', [path.basename(unused)])).toEqual([
       { status: 'deleted', attempts: 1 },
     ]);
     // What was deleted can no longer be used.
-    const refused = await ctx.app.inject({
-      method: 'POST',
-      url: '/products',
-      headers: seller.auth,
-      payload: { ...productDetails(categoryId), imageUrl: unused },
+    const refused = await call(ctx, seller, endpoints.addProduct, {
+      body: { ...productDetails(categoryId), imageUrl: unused },
     });
     expect([refused.statusCode, refused.json().message]).toEqual([400, NOT_OURS]);
     expect(await deleteUnusedImages(ctx.db, ctx.app.images, { hours: 24, log: quiet })).toEqual({
@@ -332,7 +321,7 @@ describe.each(ENGINES)('images (%s)', (engine) => {
 const productDetails = (categoryId: string) => ({
   category_id: categoryId,
   title: 'Nintendo Switch OLED',
-  condition: 'Good',
+  condition: 'Good' as const,
   description: 'Barely used.',
   location: 'Austin, TX',
   mobile: '+1 512 555 0100',

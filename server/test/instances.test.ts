@@ -11,6 +11,8 @@ import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
+import * as endpoints from '@replay/contract/endpoints';
+import { callServer, urlOf } from './support/api';
 import { emulatorSignUp } from './support/harness';
 import { ONE_PIXEL_PNG as PNG } from './support/images';
 import { TestSmtpServer } from './support/smtp';
@@ -114,7 +116,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     for (let waited = 0; ; waited += 250) {
       if (child.exitCode !== null) throw new Error(`API instance ${name} exited with ${child.exitCode}`);
       if (
-        await fetch(`${base}/health`).then(
+        await fetch(base + urlOf(endpoints.getHealth)).then(
           (r) => r.ok,
           () => false,
         )
@@ -126,18 +128,6 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     return { name, base, child };
   }
 
-  const call = (
-    instance: Instance,
-    method: string,
-    url: string,
-    init: { headers?: Record<string, string>; body?: unknown } = {},
-  ) =>
-    fetch(instance.base + url, {
-      method,
-      headers: { ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}), ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-
   /** A user signed up on `instance` (each from its own client address, as real users are). */
   async function signUp(instance: Instance, role: 'buyer' | 'seller'): Promise<User> {
     const email = `${role}-${Date.now()}-${Math.random().toString(16).slice(2)}@instances.replay`;
@@ -147,12 +137,11 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
       authorization: `Bearer ${idToken}`,
       'x-forwarded-for': `10.1.${forwardedFor >> 8}.${forwardedFor & 255}`,
     };
-    const saved = await call(instance, 'PUT', '/users', {
-      headers,
+    const saved = await callServer(instance.base, headers, endpoints.saveUser, {
       body: { name: `${role} ${forwardedFor}`, email, role },
     });
     if (!saved.ok) throw new Error(`PUT /users on ${instance.name}: ${await saved.text()}`);
-    const { accessToken } = (await (await call(instance, 'GET', '/jwt', { headers })).json()) as {
+    const { accessToken } = (await (await callServer(instance.base, headers, endpoints.getAccessToken)).json()) as {
       accessToken: string;
     };
     return { email, token: accessToken, auth: { authorization: `Bearer ${accessToken}` } };
@@ -215,10 +204,9 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     instance: Instance,
     seller: User,
     title: string,
-    imageUrl = `${instance.base}/images/demo-product-ps5.jpg`,
+    imageUrl = instance.base + urlOf(endpoints.getImage, { params: { name: 'demo-product-ps5.jpg' } }),
   ): Promise<string> {
-    const response = await call(instance, 'POST', '/products', {
-      headers: seller.auth,
+    const response = await callServer(instance.base, seller.auth, endpoints.addProduct, {
       body: {
         category_id: categoryId,
         title,
@@ -239,7 +227,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
 
   it('accepts on C a token that A issued', async () => {
     const buyer = await signUp(A(), 'buyer');
-    const role = await call(C(), 'GET', '/users/role', { headers: buyer.auth });
+    const role = await callServer(C().base, buyer.auth, endpoints.getUserRole);
     expect(role.status).toBe(200);
     expect(await role.json()).toEqual([{ role: 'buyer' }]);
   });
@@ -247,9 +235,11 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
   it('shows a product added through A in B’s public list within one second', async () => {
     const seller = await signUp(A(), 'seller');
     const list = async () =>
-      ((await (await call(B(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map(
-        (p) => p.title,
-      );
+      (
+        (await (
+          await callServer(B().base, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } })
+        ).json()) as Array<{ title: string }>
+      ).map((p) => p.title);
     expect(await list()).not.toContain('Freshly listed'); // B now holds the list in its cache
     const added = Date.now();
     await addProduct(A(), seller, 'Freshly listed');
@@ -262,12 +252,12 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
   it('serves through B and C an image uploaded through A', async () => {
     const form = new FormData();
     form.append('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
-    const upload = await fetch(`${A().base}/images`, { method: 'POST', body: form });
+    const upload = await callServer(A().base, undefined, endpoints.uploadImage, { body: form });
     expect(upload.status).toBe(201);
     const { data } = (await upload.json()) as { data: { url: string } };
-    const name = new URL(data.url).pathname;
+    const name = path.basename(data.url);
     for (const instance of [B(), C()]) {
-      const served = await fetch(instance.base + name);
+      const served = await callServer(instance.base, undefined, endpoints.getImage, { params: { name } });
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
       expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
@@ -282,17 +272,15 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const paid = await Promise.all(
       buyers.map(async (buyer, i) => {
         const at = (step: number) => instances[(i + step) % 3]!;
-        const booked = await call(at(0), 'POST', '/booking', {
-          headers: buyer.auth,
+        const booked = await callServer(at(0).base, buyer.auth, endpoints.bookProduct, {
           body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
         });
         const { insertedId: bookingId } = (await booked.json()) as { insertedId: string };
         const intent = (await (
-          await call(at(1), 'POST', '/create-payment-intent', { headers: buyer.auth, body: { bookingId } })
+          await callServer(at(1).base, buyer.auth, endpoints.createPaymentIntent, { body: { bookingId } })
         ).json()) as { clientSecret: string };
         const confirmed = (await (
-          await call(at(2), 'POST', '/payments/test-card/confirm', {
-            headers: buyer.auth,
+          await callServer(at(2).base, buyer.auth, endpoints.confirmTestCard, {
             body: {
               clientSecret: intent.clientSecret,
               card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
@@ -305,7 +293,8 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const outcomes = await Promise.all(
       paid.map(
         async ({ buyer, bookingId, transactionId, at }) =>
-          (await call(at, 'POST', '/payments', { headers: buyer.auth, body: { bookingId, transactionId } })).status,
+          (await callServer(at.base, buyer.auth, endpoints.recordPayment, { body: { bookingId, transactionId } }))
+            .status,
       ),
     );
     expect(outcomes.filter((status) => status !== 201 && status !== 409)).toEqual([]);
@@ -338,7 +327,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
   it("holds a user's rate limit across instances", async () => {
     const buyer = await signUp(A(), 'buyer');
     const save = (instance: Instance) =>
-      call(instance, 'PUT', '/users', { headers: buyer.auth, body: { name: 'Same Buyer', email: buyer.email } });
+      callServer(instance.base, buyer.auth, endpoints.saveUser, { body: { name: 'Same Buyer', email: buyer.email } });
     for (const instance of [A(), B(), C(), A(), B(), C()]) expect((await save(instance)).status).toBe(200);
     for (const instance of [A(), B(), C()]) expect((await save(instance)).status).toBe(429);
   });
@@ -347,8 +336,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const seller = await signUp(C(), 'seller');
     const buyer = await signUp(C(), 'buyer');
     const productId = await addProduct(C(), seller, 'Refund fodder');
-    const booked = await call(C(), 'POST', '/booking', {
-      headers: buyer.auth,
+    const booked = await callServer(C().base, buyer.auth, endpoints.bookProduct, {
       body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
     });
     const { insertedId: bookingId } = (await booked.json()) as { insertedId: string };
@@ -382,11 +370,12 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const upload = async (instance: Instance, by?: User) => {
       const form = new FormData();
       form.append('image', new Blob([PNG], { type: 'image/png' }), 'photo.png');
-      const response = await fetch(`${instance.base}/${by ? 'product/images' : 'images'}`, {
-        method: 'POST',
-        body: form,
-        headers: by?.auth ?? {},
-      });
+      const response = await callServer(
+        instance.base,
+        by?.auth,
+        by ? endpoints.uploadProductImage : endpoints.uploadImage,
+        { body: form },
+      );
       expect(response.status).toBe(201);
       return ((await response.json()) as { data: { url: string } }).data.url;
     };
@@ -412,13 +401,16 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
         .map((name, index) => ({ name, status: index === 0 ? 'stored' : 'deleted', attempts: index === 0 ? 0 : 1 }))
         .sort((a, b) => (a.name < b.name ? -1 : 1)),
     );
-    for (const name of unused) expect((await fetch(`${C().base}/images/${name}`)).status).toBe(404);
-    expect((await fetch(`${B().base}/images/${names[0]}`)).status).toBe(200);
+    for (const name of unused)
+      expect((await callServer(C().base, undefined, endpoints.getImage, { params: { name } })).status).toBe(404);
+    expect((await callServer(B().base, undefined, endpoints.getImage, { params: { name: names[0]! } })).status).toBe(
+      200,
+    );
   });
 
   it('reports each dependency in /health, 503 while one is down, and recovers without a restart', async () => {
     const health = async (instance: Instance) => {
-      const response = await fetch(`${instance.base}/health`);
+      const response = await callServer(instance.base, undefined, endpoints.getHealth);
       return { status: response.status, body: (await response.json()) as { dependencies: Record<string, string> } };
     };
     expect((await health(A())).body.dependencies).toEqual({ database: 'ok', redis: 'ok', images: 'ok' });
@@ -449,9 +441,11 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     // The cache notifications came back with the database: a write on C reaches A's list.
     const seller = await signUp(C(), 'seller');
     const list = async () =>
-      ((await (await call(A(), 'GET', `/products/${categoryId}`)).json()) as Array<{ title: string }>).map(
-        (p) => p.title,
-      );
+      (
+        (await (
+          await callServer(A().base, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } })
+        ).json()) as Array<{ title: string }>
+      ).map((p) => p.title);
     await list();
     await addProduct(C(), seller, 'After the outage');
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -462,7 +456,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const seller = await signUp(A(), 'seller');
     const productId = await addProduct(A(), seller, 'Told once');
     const abort = new AbortController();
-    const stream = await fetch(`${C().base}/events`, { headers: seller.auth, signal: abort.signal });
+    const stream = await fetch(C().base + urlOf(endpoints.liveEvents), { headers: seller.auth, signal: abort.signal });
     expect(stream.status).toBe(200);
     let received = '';
     const reading = (async () => {
@@ -473,8 +467,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     const buyers = await Promise.all([A(), B(), C(), A(), B(), C()].map((instance) => signUp(instance, 'buyer')));
     await Promise.all(
       buyers.map((buyer, index) =>
-        call(instances[index % 3]!, 'POST', '/booking', {
-          headers: buyer.auth,
+        callServer(instances[index % 3]!.base, buyer.auth, endpoints.bookProduct, {
           body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
         }).then((response) => expect(response.status).toBe(201)),
       ),

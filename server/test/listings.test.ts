@@ -1,3 +1,5 @@
+import * as endpoints from '@replay/contract/endpoints';
+import type { BodyOf } from '@replay/contract';
 import type { Database } from '../src/db/database';
 import { deleteUnusedImages } from '../src/images/unused';
 import {
@@ -11,7 +13,8 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
-import { multipart, ONE_PIXEL_PNG, sellerPhoto } from './support/images';
+import { call, unchecked } from './support/api';
+import { asUpload, ONE_PIXEL_PNG, sellerPhoto } from './support/images';
 import { confirm, intent, payWithCard, record } from './support/payments';
 
 const STALE = 'This listing changed in another tab; reload it';
@@ -30,19 +33,19 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const get = (user: TestUser | undefined, url: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
-  const post = (user: TestUser, url: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: user.auth, payload });
-  const patch = (user: TestUser, id: string, payload: object) =>
-    ctx.app.inject({ method: 'PATCH', url: `/product/${id}`, headers: user.auth, payload });
-  const product = async (id: string) => (await get(undefined, `/product/${id}`)).json();
+  const patch = (user: TestUser, id: string, body: BodyOf<typeof endpoints.editProduct>) =>
+    call(ctx, user, endpoints.editProduct, { params: { id }, body });
+  const product = async (id: string) => (await call(ctx, undefined, endpoints.getProduct, { params: { id } })).json();
   const photos = (owner: TestUser, n: number) =>
     Promise.all(Array.from({ length: n }, () => sellerPhoto(ctx.app, owner)));
   const addWith = (owner: TestUser, images: string[], overrides: Record<string, unknown> = {}) =>
-    post(owner, '/products', productPayload(categoryId, { imageUrl: images[0], images, ...overrides }));
+    call(ctx, owner, endpoints.addProduct, {
+      body: productPayload(categoryId, { imageUrl: images[0], images, ...overrides }),
+    });
   const categoryIds = async (category = categoryId) =>
-    (await get(undefined, `/products/${category}`)).json().map((row: { _id: string }) => row._id);
+    (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: category } }))
+      .json()
+      .map((row: { _id: string }) => row._id);
 
   describe('photos', () => {
     it('keeps 1–8 photos in order, the first the cover, and lists carry the cover alone', async () => {
@@ -51,10 +54,10 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       expect(added.statusCode).toBe(201);
       const id = added.json().insertedId;
       expect(await product(id)).toMatchObject({ imageUrl: images[0], images });
-      const listed = (await get(undefined, `/products/${categoryId}`))
+      const listed = (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } }))
         .json()
         .find((row: { _id: string }) => row._id === id);
-      expect(listed.imageUrl).toBe(images[0]);
+      expect(listed!.imageUrl).toBe(images[0]);
       expect(listed).not.toHaveProperty('images');
       // The spec's payload (one imageUrl) is one photo.
       const single = await createProduct(ctx, seller, categoryId);
@@ -73,7 +76,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
         deleted: 0,
         failed: 0,
       });
-      expect((await patch(seller, id, { version: 1, images: [images[0]] })).statusCode).toBe(200);
+      expect((await patch(seller, id, { version: 1, images: [images[0]!] })).statusCode).toBe(200);
       expect(await deleteUnusedImages(ctx.db, ctx.app.images, { hours: 24, log: quiet })).toEqual({
         deleted: 1,
         failed: 0,
@@ -108,8 +111,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
     it("refuses another user's upload, or one sent without an account, with 403; a seller's own photos are theirs to reuse", async () => {
       const other = await ctx.user('seller');
       const [theirs] = await photos(other, 1);
-      const { headers, payload } = multipart(ONE_PIXEL_PNG);
-      const anonymous = (await ctx.app.inject({ method: 'POST', url: '/images', headers, payload })).json().data.url;
+      const anonymous = (await call(ctx, undefined, endpoints.uploadImage, asUpload(ONE_PIXEL_PNG))).json().data.url;
       const [mine] = await photos(seller, 1);
       for (const foreign of [theirs!, anonymous]) {
         const refused = await addWith(seller, [mine!, foreign]);
@@ -122,16 +124,11 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       expect([notOurs.statusCode, notOurs.json().message]).toEqual([400, 'Use an image uploaded to Replay Market']);
       // Sell similar: a new listing with the photos of an old one.
       const first = (await addWith(seller, [mine!])).json().insertedId;
-      await post(seller, `/product/${first}/sold-elsewhere`);
+      await call(ctx, seller, endpoints.markProductSoldElsewhere, { params: { id: first } });
       expect((await addWith(seller, [mine!])).statusCode).toBe(201);
       // Buyers cannot upload listing photos.
       const buyer = await ctx.user('buyer');
-      const byBuyer = await ctx.app.inject({
-        method: 'POST',
-        url: '/product/images',
-        headers: { ...headers, ...buyer.auth },
-        payload,
-      });
+      const byBuyer = await call(ctx, buyer, endpoints.uploadProductImage, asUpload(ONE_PIXEL_PNG));
       expect(byBuyer.statusCode).toBe(403);
     });
   });
@@ -166,12 +163,12 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
         state: 'available',
       });
       expect(await product(id)).toEqual(edited.json());
-      const listed = (await get(undefined, `/products/${categoryId}`))
+      const listed = (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } }))
         .json()
         .find((row: { _id: string }) => row._id === id);
       expect(listed).toMatchObject({ title: 'Zelda: Tears of the Kingdom', imageUrl: images[2], version: 2 });
       // The new title is found by search, misspelt too.
-      const found = await get(undefined, `/products/search?q=${encodeURIComponent('tears kingdm')}`);
+      const found = await call(ctx, undefined, endpoints.searchProducts, { query: { q: 'tears kingdm' } });
       expect(found.json().items.map((row: { _id: string }) => row._id)).toContain(id);
     });
 
@@ -204,7 +201,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
         const refused = await patch(seller, id, { version: 1, ...change });
         expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
       }
-      const noVersion = await patch(seller, id, { title: 'No version' });
+      const noVersion = await patch(seller, id, unchecked({ title: 'No version' }));
       expect([noVersion.statusCode, noVersion.json().message]).toEqual([400, 'version is required']);
       expect((await product(id)).version).toBe(1);
     });
@@ -228,7 +225,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       expect(await intentStatus(ctx.db, opened.paymentIntentId)).toBe('canceled');
       const history = (await product(id)).priceHistory;
       expect(history.map((change: { price: number }) => change.price)).toEqual([200, 150, 120]);
-      expect(history[2].changedAt >= history[1].changedAt).toBe(true);
+      expect(history[2]!.changedAt >= history[1]!.changedAt).toBe(true);
       // The buyer pays the new price.
       expect((await intent(ctx, buyer, bookingId)).json().amount).toBe(12000);
     });
@@ -258,7 +255,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       ).json().insertedId;
       const bookingId = await book(ctx, buyer, id);
       expect((await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId))).statusCode).toBe(201);
-      const order = (await get(buyer, `/booking/${bookingId}`)).json();
+      const order = (await call(ctx, buyer, endpoints.getBooking, { params: { id: bookingId } })).json();
       expect(order).toMatchObject({ productName: 'Halo 3 Legendary Edition', price: 50, imageUrl: cover, paid: true });
 
       const refused = await patch(seller, id, { version: 1, title: 'Halo 3' });
@@ -268,8 +265,8 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
         id,
         PRODUCT_IMAGE,
       ]);
-      expect((await get(buyer, `/booking/${bookingId}`)).json()).toEqual(order);
-      const sellerView = (await get(seller, '/seller/bookings'))
+      expect((await call(ctx, buyer, endpoints.getBooking, { params: { id: bookingId } })).json()).toEqual(order);
+      const sellerView = (await call(ctx, seller, endpoints.listSellerBookings))
         .json()
         .find((row: { _id: string }) => row._id === bookingId);
       expect(sellerView).toMatchObject({ productName: 'Halo 3 Legendary Edition', price: 50, state: 'paid' });
@@ -281,76 +278,88 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
     async function underWay() {
       const [paying, waiting, saver] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
       const id = await createProduct(ctx, seller, categoryId);
-      await post(seller, '/product/advertise', { productId: id });
+      await call(ctx, seller, endpoints.advertiseProduct, { body: { productId: id } });
       const payingBooking = await book(ctx, paying, id);
       const waitingBooking = await book(ctx, waiting, id);
       const opened = (await intent(ctx, paying, payingBooking)).json();
       expect(opened.clientSecret).toEqual(expect.any(String));
-      await ctx.app.inject({ method: 'PUT', url: `/favourites/${id}`, headers: saver.auth });
+      await call(ctx, saver, endpoints.saveFavourite, { params: { productId: id } });
       return { id, paying, waiting, saver, payingBooking, waitingBooking, opened };
     }
 
     it('closes a listing: off every public list, its bookings cancelled, its hold and intents ended; its page still opens', async () => {
       const { id, paying, waiting, saver, payingBooking, waitingBooking, opened } = await underWay();
-      const closed = await post(seller, `/product/${id}/close`);
+      const closed = await call(ctx, seller, endpoints.closeProduct, { params: { id } });
       expect(closed.statusCode).toBe(200);
       expect(closed.json()).toMatchObject({ _id: id, state: 'closed', status: true, advertise: false });
 
       expect(await categoryIds()).not.toContain(id);
-      expect((await get(undefined, '/product/advertise')).json().map((row: { _id: string }) => row._id)).not.toContain(
-        id,
-      );
-      const searched = await get(undefined, `/products/search?category=${categoryId}`);
+      expect(
+        (await call(ctx, undefined, endpoints.listAdvertised)).json().map((row: { _id: string }) => row._id),
+      ).not.toContain(id);
+      const searched = await call(ctx, undefined, endpoints.searchProducts, { query: { category: categoryId } });
       expect(searched.json().items.map((row: { _id: string }) => row._id)).not.toContain(id);
       expect(await product(id)).toMatchObject({ state: 'closed' });
-      const own = (await get(seller, '/products')).json().find((row: { _id: string }) => row._id === id);
-      expect(own.state).toBe('closed');
-      const saved = (await get(saver, '/favourites')).json().find((row: { _id: string }) => row._id === id);
-      expect(saved.state).toBe('closed');
+      const own = (await call(ctx, seller, endpoints.listMyProducts))
+        .json()
+        .find((row: { _id: string }) => row._id === id);
+      expect(own!.state).toBe('closed');
+      const saved = (await call(ctx, saver, endpoints.listFavourites))
+        .json()
+        .find((row: { _id: string }) => row._id === id);
+      expect(saved!.state).toBe('closed');
 
-      expect((await get(paying, `/booking/${payingBooking}`)).json().cancelled).toBe(true);
-      expect((await get(waiting, `/booking/${waitingBooking}`)).json().cancelled).toBe(true);
+      expect((await call(ctx, paying, endpoints.getBooking, { params: { id: payingBooking } })).json().cancelled).toBe(
+        true,
+      );
+      expect(
+        (await call(ctx, waiting, endpoints.getBooking, { params: { id: waitingBooking } })).json().cancelled,
+      ).toBe(true);
       expect(await ctx.db.query('SELECT 1 FROM holds WHERE product_id = $1', [id])).toEqual([]);
       expect(await intentStatus(ctx.db, opened.paymentIntentId)).toBe('canceled');
       const card = await confirm(ctx, paying, opened.clientSecret, '4242 4242 4242 4242');
       expect(card.error.code).toBe('payment_intent_unexpected_state');
 
-      const rebook = await post(paying, '/booking', { productId: id, mobile: '+1 512 555 0101', location: 'Library' });
+      const rebook = await call(ctx, paying, endpoints.bookProduct, {
+        body: { productId: id, mobile: '+1 512 555 0101', location: 'Library' },
+      });
       expect([rebook.statusCode, rebook.json().message]).toEqual([409, 'This product is no longer available']);
-      const advertise = await post(seller, '/product/advertise', { productId: id });
+      const advertise = await call(ctx, seller, endpoints.advertiseProduct, { body: { productId: id } });
       expect(advertise.statusCode).toBe(409);
       // Closing again changes nothing.
-      expect((await post(seller, `/product/${id}/close`)).json().state).toBe('closed');
+      expect((await call(ctx, seller, endpoints.closeProduct, { params: { id } })).json().state).toBe('closed');
     });
 
     it('reopens a closed listing: back on the lists and bookable again', async () => {
       const { id, paying } = await underWay();
-      await post(seller, `/product/${id}/close`);
-      const reopened = await post(seller, `/product/${id}/reopen`);
+      await call(ctx, seller, endpoints.closeProduct, { params: { id } });
+      const reopened = await call(ctx, seller, endpoints.reopenProduct, { params: { id } });
       expect([reopened.statusCode, reopened.json().state]).toEqual([200, 'available']);
       expect(await categoryIds()).toContain(id);
       const booking = await book(ctx, paying, id);
       expect((await intent(ctx, paying, booking)).statusCode).toBe(200);
-      expect((await post(seller, `/product/${id}/reopen`)).json().state).toBe('available');
+      expect((await call(ctx, seller, endpoints.reopenProduct, { params: { id } })).json().state).toBe('available');
     });
 
     it('marks a listing sold elsewhere for good, ending what was under way', async () => {
       const { id, paying, payingBooking, opened } = await underWay();
-      await post(seller, `/product/${id}/close`);
-      const sold = await post(seller, `/product/${id}/sold-elsewhere`);
+      await call(ctx, seller, endpoints.closeProduct, { params: { id } });
+      const sold = await call(ctx, seller, endpoints.markProductSoldElsewhere, { params: { id } });
       expect(sold.statusCode).toBe(200);
       expect(sold.json()).toMatchObject({ state: 'sold', status: false });
       expect(await categoryIds()).toContain(id);
-      expect((await get(paying, `/booking/${payingBooking}`)).json().cancelled).toBe(true);
+      expect((await call(ctx, paying, endpoints.getBooking, { params: { id: payingBooking } })).json().cancelled).toBe(
+        true,
+      );
       expect(await intentStatus(ctx.db, opened.paymentIntentId)).toBe('canceled');
       for (const [action, done] of [
-        ['reopen', 'reopened'],
-        ['close', 'closed'],
-      ]) {
-        const refused = await post(seller, `/product/${id}/${action}`);
+        [endpoints.reopenProduct, 'reopened'],
+        [endpoints.closeProduct, 'closed'],
+      ] as const) {
+        const refused = await call(ctx, seller, action, { params: { id } });
         expect([refused.statusCode, refused.json().message]).toEqual([409, `A sold product cannot be ${done}`]);
       }
-      expect((await post(seller, `/product/${id}/sold-elsewhere`)).statusCode).toBe(200);
+      expect((await call(ctx, seller, endpoints.markProductSoldElsewhere, { params: { id } })).statusCode).toBe(200);
       const edit = await patch(seller, id, { version: 1, title: 'Too late' });
       expect(edit.statusCode).toBe(409);
     });
@@ -360,10 +369,13 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       const id = await createProduct(ctx, seller, categoryId);
       const bookingId = await book(ctx, buyer, id);
       await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId));
-      const refused = await post(seller, `/product/${id}/sold-elsewhere`);
+      const refused = await call(ctx, seller, endpoints.markProductSoldElsewhere, { params: { id } });
       expect([refused.statusCode, refused.json().message]).toEqual([409, 'This product was sold on Replay Market']);
-      expect((await post(seller, `/product/${id}/reopen`)).statusCode).toBe(409);
-      expect((await get(buyer, `/booking/${bookingId}`)).json()).toMatchObject({ paid: true, cancelled: false });
+      expect((await call(ctx, seller, endpoints.reopenProduct, { params: { id } })).statusCode).toBe(409);
+      expect((await call(ctx, buyer, endpoints.getBooking, { params: { id: bookingId } })).json()).toMatchObject({
+        paid: true,
+        cancelled: false,
+      });
     });
 
     it('refunds a card that succeeds for a listing closed meanwhile', async () => {
@@ -372,7 +384,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       const bookingId = await book(ctx, buyer, id);
       const { clientSecret } = (await intent(ctx, buyer, bookingId)).json();
       const paid = await confirm(ctx, buyer, clientSecret, '4242 4242 4242 4242');
-      await post(seller, `/product/${id}/close`);
+      await call(ctx, seller, endpoints.closeProduct, { params: { id } });
       const recorded = await record(ctx, buyer, bookingId, paid.paymentIntent.id);
       expect(recorded.statusCode).toBe(409);
       expect(recorded.json().message).toMatch(/your payment was refunded$/);
@@ -382,9 +394,9 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
 
     it('answers 404 for a deleted or unknown listing', async () => {
       const id = await createProduct(ctx, seller, categoryId);
-      await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${id}`, headers: seller.auth });
-      for (const action of ['close', 'reopen', 'sold-elsewhere'])
-        expect((await post(seller, `/product/${id}/${action}`)).statusCode).toBe(404);
+      await call(ctx, seller, endpoints.deleteProduct, { params: { id } });
+      for (const action of [endpoints.closeProduct, endpoints.reopenProduct, endpoints.markProductSoldElsewhere])
+        expect((await call(ctx, seller, action, { params: { id } })).statusCode).toBe(404);
       expect((await patch(seller, id, { version: 1, title: 'Gone' })).statusCode).toBe(404);
     });
   });
@@ -397,7 +409,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       link: string;
     }
     const told = async (user: TestUser): Promise<Told[]> =>
-      (await get(user, '/notifications')).json().items.map(({ kind, title, body, link }: Told) => ({
+      (await call(ctx, user, endpoints.listNotifications)).json().items.map(({ kind, title, body, link }: Told) => ({
         kind,
         title,
         body,
@@ -411,7 +423,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
         )
       ).map((row) => `${row.category}: ${row.subject}`);
     const save = (buyer: TestUser, id: string) =>
-      ctx.app.inject({ method: 'PUT', url: `/favourites/${id}`, headers: buyer.auth });
+      call(ctx, buyer, endpoints.saveFavourite, { params: { productId: id } });
 
     it('tells the buyers whose booking a close cancelled, and those who saved it, once each', async () => {
       const [booker, saver, both] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
@@ -421,8 +433,8 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       await save(saver, id);
       await save(both, id);
 
-      await post(seller, `/product/${id}/close`);
-      await post(seller, `/product/${id}/close`);
+      await call(ctx, seller, endpoints.closeProduct, { params: { id } });
+      await call(ctx, seller, endpoints.closeProduct, { params: { id } });
       const title = 'Dreamcast with VMU is no longer available';
       const cancelled = 'Its seller closed the listing. Your booking of it was cancelled; nothing was charged.';
       for (const buyer of [booker, both]) {
@@ -439,8 +451,8 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       expect((await told(seller)).filter((notice) => notice.kind === 'listing_ended')).toEqual([]);
 
       // Reopened and closed again: a new event, told again.
-      await post(seller, `/product/${id}/reopen`);
-      await post(seller, `/product/${id}/close`);
+      await call(ctx, seller, endpoints.reopenProduct, { params: { id } });
+      await call(ctx, seller, endpoints.closeProduct, { params: { id } });
       expect(await told(saver)).toHaveLength(2);
     });
 
@@ -449,8 +461,8 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       const id = await createProduct(ctx, seller, categoryId, { title: 'Neo Geo AES' });
       await book(ctx, booker, id);
       await save(saver, id);
-      await post(seller, `/product/${id}/sold-elsewhere`);
-      await post(seller, `/product/${id}/sold-elsewhere`);
+      await call(ctx, seller, endpoints.markProductSoldElsewhere, { params: { id } });
+      await call(ctx, seller, endpoints.markProductSoldElsewhere, { params: { id } });
       expect(await told(booker)).toEqual([
         {
           kind: 'listing_ended',
@@ -469,11 +481,8 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       await save(saver, id);
       await save(quiet, id);
       // No mail and no bell for activity: a price drop still rings the bell.
-      const off = await ctx.app.inject({
-        method: 'PUT',
-        url: '/notifications/preferences',
-        headers: quiet.auth,
-        payload: { activity: { email: false, inApp: false } },
+      const off = await call(ctx, quiet, endpoints.saveNotificationPreferences, {
+        body: { activity: { email: false, inApp: false } },
       });
       expect(off.statusCode).toBe(200);
 
@@ -506,7 +515,7 @@ describe.each(ENGINES)('listings (%s)', (engine) => {
       // A rise, or a drop while it is closed, tells nobody.
       expect((await patch(seller, id, { version: 6, resprice: 70 })).statusCode).toBe(200);
       await ctx.db.query(`UPDATE notifications SET created_at = now() - interval '25 hours' WHERE kind = 'price_drop'`);
-      await post(seller, `/product/${id}/close`);
+      await call(ctx, seller, endpoints.closeProduct, { params: { id } });
       const closing = (await told(saver)).length;
       expect((await patch(seller, id, { version: 7, resprice: 40 })).statusCode).toBe(200);
       expect(await told(saver)).toHaveLength(closing);

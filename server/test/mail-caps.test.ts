@@ -5,6 +5,7 @@
  * 202 where the answer must not tell whether an address has an account; nothing queued either way.
  */
 import { randomBytes } from 'node:crypto';
+import * as endpoints from '@replay/contract/endpoints';
 import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
 import {
   book,
@@ -15,6 +16,7 @@ import {
   freshIdToken,
   type TestContext,
 } from './support/harness';
+import { bearer, call } from './support/api';
 
 const unique = () => randomBytes(4).toString('hex');
 
@@ -38,7 +40,6 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
     await smtp.stop();
   });
 
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const queuedTo = async (address: string) =>
     (await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox WHERE to_address = $1', [address]))[0]!.n;
 
@@ -46,7 +47,7 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
     const user = await ctx.user('buyer');
     const idToken = await freshIdToken(user.email);
     const change = (token: string, newEmail: string) =>
-      ctx.app.inject({ method: 'POST', url: '/account/email', headers: bearer(token), payload: { newEmail } });
+      call(ctx, bearer(token), endpoints.requestEmailChange, { body: { newEmail } });
 
     const targets = [1, 2, 3, 4, 5, 6].map((n) => `target${n}-${unique()}@tests.replay`);
     for (const target of targets.slice(0, 5)) expect((await change(idToken, target)).statusCode).toBe(202);
@@ -63,11 +64,8 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
     expect((await change(tokens[0]!, stranger)).statusCode).toBe(202);
     const [first] = await smtp.waitFor(stranger, 1);
     expect((await change(tokens[1]!, stranger)).statusCode).toBe(202);
-    const across = await other.app.inject({
-      method: 'POST',
-      url: '/account/email',
-      headers: bearer(tokens[2]!),
-      payload: { newEmail: stranger },
+    const across = await call(other, bearer(tokens[2]!), endpoints.requestEmailChange, {
+      body: { newEmail: stranger },
     });
     expect(across.statusCode).toBe(202);
     const fourth = await change(tokens[3]!, stranger);
@@ -76,10 +74,8 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
     expect(await queuedTo(stranger)).toBe(3);
 
     // Only the newest confirmation works: the first link was replaced.
-    const confirmed = await ctx.app.inject({
-      method: 'POST',
-      url: '/account/email/confirm',
-      payload: { oobCode: actionOf(first!).oobCode },
+    const confirmed = await call(ctx, undefined, endpoints.confirmEmailChange, {
+      body: { oobCode: actionOf(first!).oobCode },
     });
     expect(confirmed.statusCode).toBe(400);
     expect(confirmed.json().message).toBe('This link was replaced by a newer one or has already been used');
@@ -88,10 +84,8 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
   it('caps password-reset mails per address across instances, still answering 202', async () => {
     const user = await ctx.user('buyer');
     const reset = (instance: TestContext, n: number) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/account/password-reset',
-        payload: { email: user.email },
+      call(instance, undefined, endpoints.requestPasswordReset, {
+        body: { email: user.email },
         remoteAddress: `10.9.${n}.1`,
       });
     // Alternating between the two instances: neither alone reaches 5.
@@ -103,7 +97,7 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
   it('caps verification mails per address, the sign-up mail included', async () => {
     const user = await ctx.user('buyer', { emailVerified: false });
     await smtp.waitFor(user.email, 1);
-    const again = () => ctx.app.inject({ method: 'POST', url: '/account/verification-email', headers: user.auth });
+    const again = () => call(ctx, user, endpoints.sendVerificationEmail);
     // The sign-up mail counts: 4 more reach the address, whatever the per-account limit allows.
     for (let n = 0; n < 4; n += 1) expect((await again()).statusCode).toBe(202);
     const refused = await again();

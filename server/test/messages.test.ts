@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { Badges, Conversation, Message, MessageReport } from '@replay/contract';
+import type { Badges, Conversation, Endpoint, Message, MessageReport, QueryOf } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
+import { call, unchecked, type CallOptions } from './support/api';
 import { openEventStream } from './support/event-stream';
 import { TestSmtpServer } from './support/smtp';
 import {
@@ -53,30 +55,22 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     await smtp.stop();
   });
 
-  const call = (
-    user: TestUser | undefined,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-    app = ctx.app,
-  ) => app.inject({ method, url, headers: user?.auth ?? {}, ...(payload ? { payload } : {}) });
-
   const start = (user: TestUser, productId: string, buyerId?: string) =>
-    call(user, 'POST', '/conversations', buyerId ? { productId, buyerId } : { productId });
+    call(ctx, user, endpoints.startConversation, { body: buyerId ? { productId, buyerId } : { productId } });
   const send = (user: TestUser, conversationId: string, body: string, clientId: string = randomUUID(), app = ctx.app) =>
-    call(user, 'POST', `/conversations/${conversationId}/messages`, { body, clientId }, app);
-  const thread = async (user: TestUser, conversationId: string, query = '') => {
-    const response = await call(user, 'GET', `/conversations/${conversationId}/messages${query}`);
+    call(app, user, endpoints.sendMessage, { params: { id: conversationId }, body: { body, clientId } });
+  const thread = async (user: TestUser, conversationId: string, query: QueryOf<typeof endpoints.listMessages> = {}) => {
+    const response = await call(ctx, user, endpoints.listMessages, { params: { id: conversationId }, query });
     expect(response.statusCode).toBe(200);
     return response.json<Page<Message>>();
   };
-  const inbox = async (user: TestUser, query = '') => {
-    const response = await call(user, 'GET', `/conversations${query}`);
+  const inbox = async (user: TestUser, query: QueryOf<typeof endpoints.listConversations> = {}) => {
+    const response = await call(ctx, user, endpoints.listConversations, { query });
     expect(response.statusCode).toBe(200);
     return response.json<Page<Conversation>>();
   };
-  const badges = async (user: TestUser) => (await call(user, 'GET', '/me/badges')).json<Badges>();
-  const reports = async () => (await call(admin, 'GET', '/admin/message-reports')).json<Page<MessageReport>>();
+  const badges = async (user: TestUser) => (await call(ctx, user, endpoints.getBadges)).json<Badges>();
+  const reports = async () => (await call(ctx, admin, endpoints.listMessageReports)).json<Page<MessageReport>>();
 
   /** A seller's product, a buyer, and the conversation the buyer opened about it. */
   async function conversation(title = 'Game Boy Color') {
@@ -110,106 +104,93 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
 
     const member = { anonymous: 401, buyer: 200, owner: 200, otherBuyer: 404, otherSeller: 404, admin: 403 };
     const calls: Array<{
-      name: string;
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-      setup: () => Promise<{ url: string; payload?: object }>;
+      endpoint: Endpoint;
+      /** What the test's name tells besides the endpoint's method and path. */
+      note?: string;
+      setup?: () => Promise<CallOptions>;
       expect: Record<Caller, number>;
     }> = [
       {
-        name: 'POST /conversations (about a product)',
-        method: 'POST',
-        setup: async () => ({
-          url: '/conversations',
-          payload: { productId: await createProduct(ctx, users.owner, categoryId) },
-        }),
+        endpoint: endpoints.startConversation,
+        note: '(about a product)',
+        setup: async () => ({ body: { productId: await createProduct(ctx, users.owner, categoryId) } }),
         expect: { anonymous: 401, buyer: 201, otherBuyer: 201, owner: 400, otherSeller: 400, admin: 403 },
       },
       {
-        name: 'POST /conversations (with the buyer who booked)',
-        method: 'POST',
+        endpoint: endpoints.startConversation,
+        note: '(with the buyer who booked)',
         setup: async () => {
           const productId = await createProduct(ctx, users.owner, categoryId);
           await book(ctx, users.buyer, productId);
-          return { url: '/conversations', payload: { productId, buyerId: users.buyer.id } };
+          return { body: { productId, buyerId: users.buyer.id } };
         },
         expect: { anonymous: 401, buyer: 201, otherBuyer: 403, owner: 201, otherSeller: 403, admin: 403 },
       },
       {
-        name: 'GET /conversations',
-        method: 'GET',
-        setup: async () => ({ url: '/conversations' }),
+        endpoint: endpoints.listConversations,
         expect: { anonymous: 401, buyer: 200, otherBuyer: 200, owner: 200, otherSeller: 200, admin: 403 },
       },
       {
-        name: 'GET /conversations/:id',
-        method: 'GET',
-        setup: async () => ({ url: `/conversations/${(await fixture()).conversationId}` }),
+        endpoint: endpoints.getConversation,
+        setup: async () => ({ params: { id: (await fixture()).conversationId } }),
         expect: member,
       },
       {
-        name: 'GET /conversations/:id/messages',
-        method: 'GET',
-        setup: async () => ({ url: `/conversations/${(await fixture()).conversationId}/messages` }),
+        endpoint: endpoints.listMessages,
+        setup: async () => ({ params: { id: (await fixture()).conversationId } }),
         expect: member,
       },
       {
-        name: 'POST /conversations/:id/messages',
-        method: 'POST',
+        endpoint: endpoints.sendMessage,
         setup: async () => ({
-          url: `/conversations/${(await fixture()).conversationId}/messages`,
-          payload: { body: 'Is it boxed?', clientId: randomUUID() },
+          params: { id: (await fixture()).conversationId },
+          body: { body: 'Is it boxed?', clientId: randomUUID() },
         }),
         expect: { ...member, buyer: 201, owner: 201 },
       },
       {
-        name: 'POST /conversations/:id/read',
-        method: 'POST',
-        setup: async () => ({ url: `/conversations/${(await fixture()).conversationId}/read` }),
+        endpoint: endpoints.markConversationRead,
+        setup: async () => ({ params: { id: (await fixture()).conversationId } }),
         expect: member,
       },
       {
-        name: 'GET /me/badges',
-        method: 'GET',
-        setup: async () => ({ url: '/me/badges' }),
+        endpoint: endpoints.getBadges,
         expect: { anonymous: 401, buyer: 200, otherBuyer: 200, owner: 200, otherSeller: 200, admin: 200 },
       },
       {
-        name: 'PUT /blocks/:userId',
-        method: 'PUT',
-        setup: async () => ({ url: `/blocks/${(await ctx.user('buyer')).id}` }),
+        endpoint: endpoints.blockUser,
+        setup: async () => ({ params: { userId: (await ctx.user('buyer')).id } }),
         expect: { anonymous: 401, buyer: 200, otherBuyer: 200, owner: 200, otherSeller: 200, admin: 403 },
       },
       {
-        name: 'DELETE /blocks/:userId',
-        method: 'DELETE',
-        setup: async () => ({ url: `/blocks/${users.otherBuyer.id}` }),
+        endpoint: endpoints.unblockUser,
+        setup: async () => ({ params: { userId: users.otherBuyer.id } }),
         expect: { anonymous: 401, buyer: 200, otherBuyer: 200, owner: 200, otherSeller: 200, admin: 403 },
       },
       {
-        name: "POST /messages/:id/report (the owner's message)",
-        method: 'POST',
-        setup: async () => ({ url: `/messages/${(await fixture()).messageId}/report`, payload: { reason: 'spam' } }),
+        endpoint: endpoints.reportMessage,
+        note: "(the owner's message)",
+        setup: async () => ({ params: { id: (await fixture()).messageId }, body: { reason: 'spam' } }),
         expect: { anonymous: 401, buyer: 201, otherBuyer: 404, owner: 403, otherSeller: 404, admin: 403 },
       },
       {
-        name: 'GET /admin/message-reports',
-        method: 'GET',
-        setup: async () => ({ url: '/admin/message-reports' }),
+        endpoint: endpoints.listMessageReports,
         expect: { anonymous: 401, buyer: 403, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 200 },
       },
       {
-        name: 'POST /admin/messages/:id/hide',
-        method: 'POST',
-        setup: async () => ({ url: `/admin/messages/${(await fixture()).messageId}/hide` }),
+        endpoint: endpoints.hideMessage,
+        setup: async () => ({ params: { id: (await fixture()).messageId } }),
         expect: { anonymous: 401, buyer: 403, otherBuyer: 403, owner: 403, otherSeller: 403, admin: 200 },
       },
     ];
     const callers: Caller[] = ['anonymous', 'buyer', 'otherBuyer', 'owner', 'otherSeller', 'admin'];
-    it.each(calls.flatMap((entry) => callers.map((caller) => [entry.name, caller, entry] as const)))(
+    const nameOf = ({ endpoint, note }: (typeof calls)[number]) =>
+      [endpoint.method, endpoint.path, note].filter(Boolean).join(' ');
+    it.each(calls.flatMap((entry) => callers.map((caller) => [nameOf(entry), caller, entry] as const)))(
       '%s as %s',
       async (_name, caller, entry) => {
-        const { url, payload } = await entry.setup();
-        const response = await call(caller === 'anonymous' ? undefined : users[caller], entry.method, url, payload);
+        const options = (await entry.setup?.()) ?? {};
+        const response = await call(ctx, caller === 'anonymous' ? undefined : users[caller], entry.endpoint, options);
         const status = entry.expect[caller];
         expect({
           status: response.statusCode,
@@ -221,8 +202,8 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     it('answers a non-member 404 for a conversation that exists, as for one that does not, and never shows its messages', async () => {
       const { conversationId } = await fixture();
       const unknown = randomUUID();
-      for (const url of [`/conversations/${conversationId}/messages`, `/conversations/${unknown}/messages`]) {
-        const response = await call(users.otherBuyer, 'GET', url);
+      for (const id of [conversationId, unknown]) {
+        const response = await call(ctx, users.otherBuyer, endpoints.listMessages, { params: { id } });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ message: 'Conversation not found' });
       }
@@ -269,7 +250,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
         unread: 1,
       }),
     ]);
-    expect((await call(buyer, 'GET', `/conversations/${id}`)).json()).toMatchObject({
+    expect((await call(ctx, buyer, endpoints.getConversation, { params: { id } })).json()).toMatchObject({
       _id: id,
       lastMessage: { mine: true },
       unread: 0,
@@ -284,12 +265,12 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You can message a buyer once they have booked this product');
     const bookingId = await book(ctx, buyer, productId);
-    await call(buyer, 'POST', `/booking/${bookingId}/cancel`);
+    await call(ctx, buyer, endpoints.cancelBooking, { params: { id: bookingId } });
     // A cancelled booking counts: the seller may ask why.
     const opened = await start(seller, productId, buyer.id);
     expect(opened.statusCode).toBe(201);
     expect((await start(buyer, productId)).json()).toEqual(opened.json());
-    expect((await call(seller, 'POST', '/conversations', { productId })).json().message).toBe(
+    expect((await call(ctx, seller, endpoints.startConversation, { body: { productId } })).json().message).toBe(
       'buyerId is required: name the buyer to message',
     );
     const otherSeller = await ctx.user('seller');
@@ -316,13 +297,13 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     const sent = await Promise.all(Array.from({ length: 20 }, (_, n) => send(buyer, id, `Message ${n + 1}`)));
     expect(sent.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
     expect(new Set(sent.map((response) => response.json()._id)).size).toBe(20);
-    const page = await thread(seller, id, '?limit=100');
+    const page = await thread(seller, id, { limit: 100 });
     expect(page.items).toHaveLength(20);
     expect((await inbox(seller)).items[0]).toMatchObject({ _id: id, unread: 20 });
     expect(await badges(seller)).toEqual({ messages: 20, notifications: 0 });
     expect(await badges(buyer)).toEqual({ messages: 0, notifications: 0 });
 
-    const read = await call(seller, 'POST', `/conversations/${id}/read`);
+    const read = await call(ctx, seller, endpoints.markConversationRead, { params: { id } });
     expect(read.json()).toEqual({ unread: 0 });
     expect((await badges(seller)).messages).toBe(0);
     expect((await inbox(seller)).items[0]).toMatchObject({ unread: 0 });
@@ -369,7 +350,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
   it('lists messages newest first in pages, and conversations by latest activity', async () => {
     const { buyer, seller, id } = await conversation('First');
     for (const body of ['one', 'two', 'three', 'four', 'five']) await send(buyer, id, body);
-    const first = await thread(seller, id, '?limit=2');
+    const first = await thread(seller, id, { limit: 2 });
     expect(first.items.map((item) => item.body)).toEqual(['five', 'four']);
     expect(first.items[0]).toEqual({
       _id: expect.any(String),
@@ -379,9 +360,9 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
       senderName: buyer.name,
       removed: false,
     });
-    const second = await thread(seller, id, `?limit=2&cursor=${first.nextCursor}`);
+    const second = await thread(seller, id, { limit: 2, cursor: first.nextCursor! });
     expect(second.items.map((item) => item.body)).toEqual(['three', 'two']);
-    const third = await thread(seller, id, `?limit=2&cursor=${second.nextCursor}`);
+    const third = await thread(seller, id, { limit: 2, cursor: second.nextCursor! });
     expect(third).toEqual({ items: [expect.objectContaining({ body: 'one' })], nextCursor: null });
 
     // A second conversation of the buyer, then a reply in the first: the first is on top again.
@@ -390,17 +371,17 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     await send(buyer, secondId, 'Hi');
     expect((await inbox(buyer)).items.map((item) => item.product.title)).toEqual(['Second', 'First']);
     await send(seller, id, 'Yes, boxed');
-    const listed = await inbox(buyer, '?limit=1');
+    const listed = await inbox(buyer, { limit: 1 });
     expect(listed.items.map((item) => item.product.title)).toEqual(['First']);
     expect(
-      (await inbox(buyer, `?limit=1&cursor=${listed.nextCursor}`)).items.map((item) => item.product.title),
+      (await inbox(buyer, { limit: 1, cursor: listed.nextCursor! })).items.map((item) => item.product.title),
     ).toEqual(['Second']);
   });
 
   it('keeps a conversation readable once its product is sold or removed', async () => {
     const { buyer, seller, productId, id } = await conversation('Removed later');
     await send(buyer, id, 'Hi');
-    await call(seller, 'DELETE', `/product/delete/${productId}`);
+    await call(ctx, seller, endpoints.deleteProduct, { params: { id: productId } });
     expect((await inbox(buyer)).items[0]).toMatchObject({ _id: id, product: { closed: true } });
     expect((await thread(buyer, id)).items).toHaveLength(1);
     expect((await start(buyer, productId)).statusCode).toBe(200);
@@ -408,9 +389,13 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
 
   it('refuses messages while either member blocks the other, and the blocked buyer cannot book the blocker', async () => {
     const { buyer, seller, productId, id } = await conversation();
-    expect((await call(buyer, 'PUT', `/blocks/${seller.id}`)).json()).toEqual({ blocked: true });
-    expect((await call(buyer, 'PUT', `/blocks/${seller.id}`)).statusCode).toBe(200);
-    expect((await call(buyer, 'GET', `/conversations/${id}`)).json()).toMatchObject({ blocked: true });
+    expect((await call(ctx, buyer, endpoints.blockUser, { params: { userId: seller.id } })).json()).toEqual({
+      blocked: true,
+    });
+    expect((await call(ctx, buyer, endpoints.blockUser, { params: { userId: seller.id } })).statusCode).toBe(200);
+    expect((await call(ctx, buyer, endpoints.getConversation, { params: { id } })).json()).toMatchObject({
+      blocked: true,
+    });
     for (const sender of [seller, buyer]) {
       const refused = await send(sender, id, 'Hello?');
       expect(refused.statusCode).toBe(403);
@@ -418,37 +403,53 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     }
     // The thread stays readable.
     expect((await thread(seller, id)).items).toEqual([]);
-    expect((await call(buyer, 'DELETE', `/blocks/${seller.id}`)).json()).toEqual({ blocked: false });
+    expect((await call(ctx, buyer, endpoints.unblockUser, { params: { userId: seller.id } })).json()).toEqual({
+      blocked: false,
+    });
     expect((await send(seller, id, 'Hello again')).statusCode).toBe(201);
 
-    await call(seller, 'PUT', `/blocks/${buyer.id}`);
-    const booking = await call(buyer, 'POST', '/booking', {
-      productId,
-      mobile: '+1 512 555 0101',
-      location: 'Library',
+    await call(ctx, seller, endpoints.blockUser, { params: { userId: buyer.id } });
+    const booking = await call(ctx, buyer, endpoints.bookProduct, {
+      body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
     });
     expect(booking.statusCode).toBe(403);
     const other = await ctx.user('seller');
     const otherProduct = await createProduct(ctx, other, categoryId);
     expect((await start(buyer, await createProduct(ctx, seller, categoryId))).statusCode).toBe(403);
     expect((await start(buyer, otherProduct)).statusCode).toBe(201);
-    await call(seller, 'DELETE', `/blocks/${buyer.id}`);
+    await call(ctx, seller, endpoints.unblockUser, { params: { userId: buyer.id } });
     await book(ctx, buyer, productId);
 
-    expect((await call(buyer, 'PUT', `/blocks/${buyer.id}`)).statusCode).toBe(400);
-    expect((await call(buyer, 'PUT', `/blocks/${randomUUID()}`)).statusCode).toBe(404);
+    expect((await call(ctx, buyer, endpoints.blockUser, { params: { userId: buyer.id } })).statusCode).toBe(400);
+    expect((await call(ctx, buyer, endpoints.blockUser, { params: { userId: randomUUID() } })).statusCode).toBe(404);
   });
 
   it('takes a report of the other member’s message once, lists it for the admin, who removes it for both', async () => {
     const { buyer, seller, id } = await conversation('Reported');
     const messageId = (await send(seller, id, 'Pay me outside the site')).json()._id;
-    const own = await call(seller, 'POST', `/messages/${messageId}/report`, { reason: 'scam' });
+    const own = await call(ctx, seller, endpoints.reportMessage, {
+      params: { id: messageId },
+      body: { reason: 'scam' },
+    });
     expect(own.statusCode).toBe(403);
-    expect((await call(buyer, 'POST', `/messages/${messageId}/report`, { reason: 'scam' })).statusCode).toBe(201);
-    const twice = await call(buyer, 'POST', `/messages/${messageId}/report`, { reason: 'spam' });
+    expect(
+      (await call(ctx, buyer, endpoints.reportMessage, { params: { id: messageId }, body: { reason: 'scam' } }))
+        .statusCode,
+    ).toBe(201);
+    const twice = await call(ctx, buyer, endpoints.reportMessage, {
+      params: { id: messageId },
+      body: { reason: 'spam' },
+    });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('You already reported this message');
-    expect((await call(buyer, 'POST', `/messages/${messageId}/report`, { reason: 'rude' })).statusCode).toBe(400);
+    expect(
+      (
+        await call(ctx, buyer, endpoints.reportMessage, {
+          params: { id: messageId },
+          body: unchecked({ reason: 'rude' }),
+        })
+      ).statusCode,
+    ).toBe(400);
 
     const listed = (await reports()).items.find((item) => item._id === messageId);
     expect(listed).toEqual({
@@ -464,14 +465,14 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
       reportedAt: expect.any(String),
     });
 
-    expect((await call(admin, 'POST', `/admin/messages/${messageId}/hide`)).json()).toEqual({
+    expect((await call(ctx, admin, endpoints.hideMessage, { params: { id: messageId } })).json()).toEqual({
       acknowledged: true,
       modifiedCount: 1,
     });
-    expect((await call(admin, 'POST', `/admin/messages/${messageId}/hide`)).json()).toMatchObject({
+    expect((await call(ctx, admin, endpoints.hideMessage, { params: { id: messageId } })).json()).toMatchObject({
       modifiedCount: 0,
     });
-    expect((await call(admin, 'POST', `/admin/messages/${randomUUID()}/hide`)).statusCode).toBe(404);
+    expect((await call(ctx, admin, endpoints.hideMessage, { params: { id: randomUUID() } })).statusCode).toBe(404);
     for (const member of [buyer, seller]) {
       expect((await thread(member, id)).items[0]).toMatchObject({ body: 'Message removed by admin', removed: true });
       expect((await inbox(member)).items.find((item) => item._id === id)!.lastMessage!.body).toBe(
@@ -493,13 +494,13 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
       const products = await Promise.all([1, 2, 3].map(() => createProduct(ctx, seller, categoryId)));
       const opened = [];
       for (const productId of products)
-        opened.push(await call(buyer, 'POST', '/conversations', { productId }, limited.app));
+        opened.push(await call(limited.app, buyer, endpoints.startConversation, { body: { productId } }));
       expect(opened.map((response) => response.statusCode)).toEqual([201, 201, 429]);
       expect(opened[2]!.json().message).toMatch(/^You have started too many conversations today; try again in/);
       // An existing conversation is still answered.
-      expect((await call(buyer, 'POST', '/conversations', { productId: products[0] }, limited.app)).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await call(limited.app, buyer, endpoints.startConversation, { body: { productId: products[0]! } })).statusCode,
+      ).toBe(200);
 
       const id = opened[0]!.json()._id;
       const statuses = [];
@@ -541,7 +542,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     it('sends none when the recipient reads the conversation before it leaves', async () => {
       const { buyer, seller, id } = await conversation('Mailed console');
       await send(buyer, id, 'Quick question');
-      await call(seller, 'POST', `/conversations/${id}/read`);
+      await call(ctx, seller, endpoints.markConversationRead, { params: { id } });
       await new Promise((resolve) => setTimeout(resolve, MAIL_DELAY_MS + 1000));
       expect(smtp.to(seller.email)).toHaveLength(0);
       const rows = await ctx.db.query<{ status: string }>('SELECT status FROM outbox WHERE to_address = $1', [
@@ -552,7 +553,9 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
 
     it('sends none to a recipient who turned activity e-mails off, and writes nothing in the bell', async () => {
       const { buyer, seller, id } = await conversation('Mailed console');
-      await call(seller, 'PUT', '/notifications/preferences', { activity: { email: false, inApp: true } });
+      await call(ctx, seller, endpoints.saveNotificationPreferences, {
+        body: { activity: { email: false, inApp: true } },
+      });
       await send(buyer, id, 'Anyone there?');
       await new Promise((resolve) => setTimeout(resolve, MAIL_DELAY_MS + 1000));
       expect(smtp.to(seller.email)).toHaveLength(0);
@@ -577,7 +580,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
       stream.close();
 
       await send(buyer, id, 'Two');
-      await call(seller, 'POST', `/conversations/${id}/read`);
+      await call(ctx, seller, endpoints.markConversationRead, { params: { id } });
       const back = await openEventStream(base, seller.auth, first.id);
       await back.waitFor((event) => event.event === 'message' && JSON.parse(event.data!).unread === 0);
       expect(back.events.map((event) => JSON.parse(event.data!))).toEqual([

@@ -1,8 +1,8 @@
-import Stripe from 'stripe';
+import * as endpoints from '@replay/contract/endpoints';
 import type { Database } from '../src/db/database';
 import { TestCardProvider } from '../src/payments/dummy';
 import { OfflineStripe } from './support/offline-stripe';
-import { intent, payWithCard, record } from './support/payments';
+import { intent, payWithCard, record, webhook } from './support/payments';
 import {
   book,
   createCategory,
@@ -12,6 +12,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { call } from './support/api';
 
 /** The test-card provider, whose refunds fail while `failures` lasts (a provider outage). */
 class FlakyRefunds extends TestCardProvider {
@@ -119,26 +120,15 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
     const transactionId = await payWithCard(ctx, buyer, bookingId);
     expect((await record(ctx, buyer, bookingId, transactionId)).statusCode).toBe(201);
 
-    const bySeller = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/product/delete/${productId}`,
-      headers: localSeller.auth,
-    });
+    const bySeller = await call(ctx, localSeller, endpoints.deleteProduct, { params: { id: productId } });
     expect(bySeller.statusCode).toBe(409);
     expect(bySeller.json().message).toBe('A sold product cannot be deleted');
 
-    const byAdmin = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/product/delete/${productId}`,
-      headers: admin.auth,
-    });
+    const byAdmin = await call(ctx, admin, endpoints.deleteProduct, { params: { id: productId } });
     expect(byAdmin.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/seller/delete/${localSeller.id}`, headers: admin.auth }))
-        .statusCode,
-    ).toBe(200);
+    expect((await call(ctx, admin, endpoints.deleteSeller, { params: { id: localSeller.id } })).statusCode).toBe(200);
 
-    const orders = (await ctx.app.inject({ method: 'GET', url: '/booking', headers: buyer.auth })).json();
+    const orders = (await call(ctx, buyer, endpoints.listMyBookings)).json();
     expect(orders).toEqual([
       expect.objectContaining({
         _id: bookingId,
@@ -148,9 +138,9 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
         transactionId,
       }),
     ]);
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: `/booking/${bookingId}`, headers: buyer.auth })).json(),
-    ).toMatchObject({ paid: true });
+    expect((await call(ctx, buyer, endpoints.getBooking, { params: { id: bookingId } })).json()).toMatchObject({
+      paid: true,
+    });
     expect(await ctx.db.query('SELECT amount_cents FROM payments WHERE transaction_id = $1', [transactionId])).toEqual([
       { amount_cents: 8880 },
     ]);
@@ -162,9 +152,7 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
     const transactionId = await payWithCard(ctx, buyer, bookingId);
     await record(ctx, buyer, bookingId, transactionId);
 
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/buyer/delete/${buyer.id}`, headers: admin.auth })).statusCode,
-    ).toBe(200);
+    expect((await call(ctx, admin, endpoints.deleteBuyer, { params: { id: buyer.id } })).statusCode).toBe(200);
     expect(
       await ctx.db.query('SELECT booking_id, buyer_id FROM payments WHERE transaction_id = $1', [transactionId]),
     ).toEqual([{ booking_id: bookingId, buyer_id: buyer.id }]);
@@ -191,11 +179,7 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
     // The second buyer's card was charged just before the seller deleted the listing.
     const charged = await payWithCard(ctx, confirming, paidBooking);
 
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/product/delete/${productId}`,
-      headers: seller.auth,
-    });
+    const deleted = await call(ctx, seller, endpoints.deleteProduct, { params: { id: productId } });
     expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await intentStatus(ctx.db, openIntent)).toBe('canceled');
     const reopened = await intent(ctx, buyer, openBooking);
@@ -234,18 +218,7 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const send = (event: object) => {
-    const payload = JSON.stringify(event);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
-  };
+  const send = (event: object) => webhook(ctx, secret, event);
   const succeeded = (eventId: string, intentId: string) => ({
     id: eventId,
     object: 'event',

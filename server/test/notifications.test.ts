@@ -4,7 +4,8 @@
  * one-click unsubscribe decide what is sent, and GET /events streams the bell's count.
  */
 import type { AddressInfo } from 'node:net';
-import type { Notification } from '@replay/contract';
+import type { BodyOf, Notification, QueryOf } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import { payWithCard, record } from './support/payments';
 import { TestSmtpServer, type ReceivedMail } from './support/smtp';
 import {
@@ -16,6 +17,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { call, unchecked, urlOf } from './support/api';
 
 const SITE = 'http://site.test';
 
@@ -52,8 +54,8 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     await smtp.stop();
   });
 
-  const notifications = async (user: TestUser, query = '') => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/notifications${query}`, headers: user.auth });
+  const notifications = async (user: TestUser, query: QueryOf<typeof endpoints.listNotifications> = {}) => {
+    const response = await call(ctx, user, endpoints.listNotifications, { query });
     expect(response.statusCode).toBe(200);
     return response.json<NotificationPage>();
   };
@@ -77,11 +79,7 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
 
     const bookingId = await book(ctx, buyer, productId);
     const cancelled = await book(ctx, canceller, productId);
-    const cancel = await ctx.app.inject({
-      method: 'POST',
-      url: `/booking/${cancelled}/cancel`,
-      headers: canceller.auth,
-    });
+    const cancel = await call(ctx, canceller, endpoints.cancelBooking, { params: { id: cancelled } });
     expect(cancel.statusCode).toBe(200);
     // Another buyer pays too, a moment too late: their money is refunded.
     const otherBooking = await book(ctx, other, productId);
@@ -89,31 +87,20 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     const transactionId = await payWithCard(ctx, buyer, bookingId);
     expect((await record(ctx, buyer, bookingId, transactionId)).statusCode).toBe(201);
     expect((await record(ctx, other, otherBooking, lateTransaction)).statusCode).toBe(409);
-    const review = await ctx.app.inject({
-      method: 'POST',
-      url: '/reviews',
-      headers: buyer.auth,
-      payload: { bookingId, rating: 4, comment: 'Fast & <friendly>' },
+    const review = await call(ctx, buyer, endpoints.reviewSeller, {
+      body: { bookingId, rating: 4, comment: 'Fast & <friendly>' },
     });
     expect(review.statusCode).toBe(201);
 
     // The admin's doings: a reported listing removed, the seller verified, an account closed.
     const reported = await createProduct(ctx, seller, categoryId, { title: 'Broken console' });
-    await ctx.app.inject({ method: 'POST', url: '/report', headers: buyer.auth, payload: { productId: reported } });
-    const removal = await ctx.app.inject({
-      method: 'DELETE',
-      url: `/report/delete/${reported}`,
-      headers: admin.auth,
-    });
+    await call(ctx, buyer, endpoints.reportProduct, { body: { productId: reported } });
+    const removal = await call(ctx, admin, endpoints.deleteReportedProduct, { params: { productId: reported } });
     expect(removal.statusCode).toBe(200);
-    expect(
-      (await ctx.app.inject({ method: 'POST', url: `/seller/verify/${seller.id}`, headers: admin.auth })).statusCode,
-    ).toBe(200);
+    expect((await call(ctx, admin, endpoints.verifySeller, { params: { id: seller.id } })).statusCode).toBe(200);
     // Verifying again changes nothing, and tells nothing.
-    await ctx.app.inject({ method: 'POST', url: `/seller/verify/${seller.id}`, headers: admin.auth });
-    expect(
-      (await ctx.app.inject({ method: 'DELETE', url: `/buyer/delete/${closed.id}`, headers: admin.auth })).statusCode,
-    ).toBe(200);
+    await call(ctx, admin, endpoints.verifySeller, { params: { id: seller.id } });
+    expect((await call(ctx, admin, endpoints.deleteBuyer, { params: { id: closed.id } })).statusCode).toBe(200);
 
     expect(subjects(await smtp.waitFor(seller.email, 8))).toEqual(
       [
@@ -204,12 +191,7 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     const first = await createProduct(ctx, seller, categoryId, { title: 'First game' });
     const firstBooking = await book(ctx, buyer, first);
     expect((await record(ctx, buyer, firstBooking, await payWithCard(ctx, buyer, firstBooking))).statusCode).toBe(201);
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/reviews',
-      headers: buyer.auth,
-      payload: { bookingId: firstBooking, rating: 5 },
-    });
+    await call(ctx, buyer, endpoints.reviewSeller, { body: { bookingId: firstBooking, rating: 5 } });
     const reviewMail = (await smtp.waitFor(seller.email, 3)).find((mail) => mail.subject === 'New review: 5 stars')!;
     const link = /^<(http:\/\/api\.test(\/unsubscribe\?token=[^>]+))>$/.exec(reviewMail.listUnsubscribe!)!;
     const url = link[2]!;
@@ -221,8 +203,7 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     const opened = await ctx.app.inject({ method: 'GET', url });
     expect(opened.statusCode).toBe(303);
     expect(opened.headers.location).toBe(`${SITE}/unsubscribe?token=${encodeURIComponent(token)}`);
-    const preferences = () =>
-      ctx.app.inject({ method: 'GET', url: '/notifications/preferences', headers: seller.auth }).then((r) => r.json());
+    const preferences = () => call(ctx, seller, endpoints.getNotificationPreferences).then((r) => r.json());
     expect(await preferences()).toEqual({ activity: { email: true, inApp: true } });
 
     // Forged or altered tokens: another user's id, another category, a changed signature.
@@ -234,20 +215,19 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
       `${userId}.orders.${mac}`,
       'not-a-token',
     ]) {
-      const answer = await ctx.app.inject({
-        method: 'POST',
-        url: `/unsubscribe?token=${encodeURIComponent(forged)}`,
+      const answer = await call(ctx, undefined, endpoints.unsubscribe, {
+        query: { token: forged },
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'List-Unsubscribe=One-Click',
+        body: unchecked('List-Unsubscribe=One-Click'),
       });
       expect({ forged, status: answer.statusCode, body: answer.json() }).toEqual({
         forged,
         status: 400,
         body: { message: 'This unsubscribe link is not valid' },
       });
-      expect(
-        (await ctx.app.inject({ method: 'GET', url: `/unsubscribe?token=${encodeURIComponent(forged)}` })).statusCode,
-      ).toBe(400);
+      expect((await call(ctx, undefined, endpoints.openUnsubscribeLink, { query: { token: forged } })).statusCode).toBe(
+        400,
+      );
     }
     // A mail program's one-click POST (RFC 8058): form-encoded, no sign-in.
     const oneClick = await ctx.app.inject({
@@ -269,13 +249,8 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     expect((await record(ctx, buyer, secondBooking, await payWithCard(ctx, buyer, secondBooking))).statusCode).toBe(
       201,
     );
-    await ctx.app.inject({
-      method: 'POST',
-      url: '/reviews',
-      headers: buyer.auth,
-      payload: { bookingId: secondBooking, rating: 2 },
-    });
-    await ctx.app.inject({ method: 'POST', url: `/seller/verify/${seller.id}`, headers: admin.auth });
+    await call(ctx, buyer, endpoints.reviewSeller, { body: { bookingId: secondBooking, rating: 2 } });
+    await call(ctx, admin, endpoints.verifySeller, { params: { id: seller.id } });
     expect(subjects(await smtp.waitFor(seller.email, 5, { settleMs: 800 }))).toEqual([
       'New booking for First game',
       'New booking for Second game',
@@ -290,23 +265,17 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
 
   it('keeps activity out of the bell when the user turns it off there, and saves preferences only of their own', async () => {
     const seller = await ctx.user('seller');
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: '/notifications/preferences',
-      headers: seller.auth,
-      payload: { activity: { email: true, inApp: false } },
+    const put = await call(ctx, seller, endpoints.saveNotificationPreferences, {
+      body: { activity: { email: true, inApp: false } },
     });
     expect(put.json()).toEqual({ activity: { email: true, inApp: false } });
-    const bad = await ctx.app.inject({
-      method: 'PUT',
-      url: '/notifications/preferences',
-      headers: seller.auth,
-      payload: { orders: { email: false, inApp: false } },
+    const bad = await call(ctx, seller, endpoints.saveNotificationPreferences, {
+      body: unchecked({ orders: { email: false, inApp: false } }),
     });
     expect(bad.statusCode).toBe(400);
-    expect((await ctx.app.inject({ method: 'GET', url: '/notifications/preferences' })).statusCode).toBe(401);
+    expect((await call(ctx, undefined, endpoints.getNotificationPreferences)).statusCode).toBe(401);
 
-    await ctx.app.inject({ method: 'POST', url: `/seller/verify/${seller.id}`, headers: admin.auth });
+    await call(ctx, admin, endpoints.verifySeller, { params: { id: seller.id } });
     expect(subjects(await smtp.waitFor(seller.email, 1))).toEqual(['You are now a verified seller']);
     expect((await notifications(seller)).items).toEqual([]);
   });
@@ -320,14 +289,14 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
 
     const all = await notifications(seller);
     expect(all.unread).toBe(3);
-    const firstPage = await notifications(seller, '?limit=2');
+    const firstPage = await notifications(seller, { limit: 2 });
     expect(firstPage.items).toEqual(all.items.slice(0, 2));
-    const secondPage = await notifications(seller, `?limit=2&cursor=${firstPage.nextCursor}`);
+    const secondPage = await notifications(seller, { limit: 2, cursor: firstPage.nextCursor! });
     expect(secondPage).toEqual({ items: all.items.slice(2), nextCursor: null, unread: 3 });
     expect((await notifications(stranger)).items).toEqual([]);
 
-    const read = (user: TestUser, payload: object) =>
-      ctx.app.inject({ method: 'POST', url: '/notifications/read', headers: user.auth, payload });
+    const read = (user: TestUser, body: BodyOf<typeof endpoints.markNotificationsRead>) =>
+      call(ctx, user, endpoints.markNotificationsRead, { body });
     // Someone else's ids change nothing.
     expect((await read(stranger, { ids: [all.items[0]!._id] })).json()).toEqual({ modifiedCount: 0 });
     expect((await read(seller, { ids: [all.items[0]!._id] })).json()).toEqual({ modifiedCount: 1 });
@@ -335,7 +304,7 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     expect((await read(seller, { all: true })).json()).toEqual({ modifiedCount: 2 });
     expect(await notifications(seller)).toMatchObject({ unread: 0 });
     expect((await read(seller, { ids: [] })).statusCode).toBe(400);
-    expect((await read(seller, { all: false })).statusCode).toBe(400);
+    expect((await read(seller, unchecked({ all: false }))).statusCode).toBe(400);
     expect((await read(seller, { ids: ['nope'] })).statusCode).toBe(400);
   });
 
@@ -349,7 +318,7 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     /** Opens GET /events and reads its events as they come. */
     async function stream(user: TestUser, lastEventId?: string) {
       const abort = new AbortController();
-      const response = await fetch(`${base}/events`, {
+      const response = await fetch(base + urlOf(endpoints.liveEvents), {
         headers: { ...user.auth, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) },
         signal: abort.signal,
       });
@@ -409,12 +378,7 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
 
       // Away for a moment: a third booking, and all read on another page.
       await book(ctx, await ctx.user('buyer'), productId);
-      await ctx.app.inject({
-        method: 'POST',
-        url: '/notifications/read',
-        headers: seller.auth,
-        payload: { all: true },
-      });
+      await call(ctx, seller, endpoints.markNotificationsRead, { body: { all: true } });
       const back = await stream(seller, first!.id);
       const replayed = await back.next(3);
       expect(replayed.map((event) => event.id)).toEqual([second!.id, expect.any(String), expect.any(String)]);
@@ -425,7 +389,8 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
 
     it('answers 401 without a token and never takes one from the URL', async () => {
       const seller = await ctx.user('seller');
-      expect((await fetch(`${base}/events`)).status).toBe(401);
+      expect((await fetch(base + urlOf(endpoints.liveEvents))).status).toBe(401);
+      // A token in the URL, which the entry has no query for: sent as it is.
       expect((await fetch(`${base}/events?token=${seller.accessToken}`)).status).toBe(401);
     });
   });
@@ -448,11 +413,8 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
       // Bookings through both instances at once; each instance's worker races for every mail.
       await Promise.all(
         buyers.map((buyer, index) =>
-          (index % 2 ? second : ctx).app.inject({
-            method: 'POST',
-            url: '/booking',
-            headers: buyer.auth,
-            payload: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+          call(index % 2 ? second : ctx, buyer, endpoints.bookProduct, {
+            body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
           }),
         ),
       );

@@ -1,4 +1,5 @@
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-node';
+import * as endpoints from '@replay/contract/endpoints';
 import { startTracing } from '../src/tracing';
 import { payWithCard, record } from './support/payments';
 import {
@@ -10,6 +11,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { call, unchecked } from './support/api';
 
 /** The metrics listener's text (METRICS_PORT=0: a free port). */
 async function scrape(ctx: TestContext): Promise<string> {
@@ -88,11 +90,9 @@ describe.each(ENGINES)('metrics (%s)', (engine) => {
 
   it('takes real-user speed on POST /rum, checked, by page route, limited per address', async () => {
     const send = (body: unknown, type = 'text/plain;charset=UTF-8') =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/rum',
+      call(ctx, undefined, endpoints.reportRum, {
         headers: { 'content-type': type },
-        payload: typeof body === 'string' ? body : JSON.stringify(body),
+        body: unchecked(typeof body === 'string' ? body : JSON.stringify(body)),
         remoteAddress: '203.0.113.7',
       });
     const good = {
@@ -124,21 +124,17 @@ describe.each(ENGINES)('metrics (%s)', (engine) => {
       { route: '/', metrics: [{ name: 'LCP', value: 10, url: 'https://site.test/?email=a@b.c' }] },
     ];
     for (const body of bad) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/rum',
+      const response = await call(ctx, undefined, endpoints.reportRum, {
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(body),
+        body: unchecked(JSON.stringify(body)),
         remoteAddress: `198.51.100.${bad.indexOf(body)}`,
       });
       expect({ body, status: response.statusCode }).toEqual({ body, status: 400 });
       expect(response.json()).toEqual(expect.objectContaining({ message: expect.any(String) }));
     }
-    const notJson = await ctx.app.inject({
-      method: 'POST',
-      url: '/rum',
+    const notJson = await call(ctx, undefined, endpoints.reportRum, {
       headers: { 'content-type': 'text/plain' },
-      payload: 'LCP=1',
+      body: unchecked('LCP=1'),
       remoteAddress: '203.0.113.9',
     });
     expect(notJson.statusCode).toBe(400);
@@ -156,11 +152,9 @@ describe.each(ENGINES)('metrics (%s)', (engine) => {
 
   it("takes real-user speed only for the site's own page routes: junk ones create no series", async () => {
     const send = (route: string, remoteAddress: string) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/rum',
+      call(ctx, undefined, endpoints.reportRum, {
         headers: { 'content-type': 'text/plain;charset=UTF-8' },
-        payload: JSON.stringify({ route, metrics: [{ name: 'LCP', value: 900 }] }),
+        body: unchecked(JSON.stringify({ route, metrics: [{ name: 'LCP', value: 900 }] })),
         remoteAddress,
       });
     expect((await send('/dashboard/messages/:id', '192.0.2.1')).statusCode).toBe(204);
@@ -202,9 +196,7 @@ describe.each(ENGINES)('traces (%s)', (engine) => {
   it('continues the caller’s traceparent: a server span and a span per SQL statement, and x-trace-id', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const parentId = '00f067aa0ba902b7';
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/categories',
+    const response = await call(ctx, undefined, endpoints.listCategories, {
       headers: { traceparent: `00-${traceId}-${parentId}-01` },
     });
     expect(response.statusCode).toBe(200);
@@ -230,11 +222,8 @@ describe.each(ENGINES)('traces (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const buyer = await ctx.user('buyer');
     const productId = await createProduct(ctx, seller, await createCategory(ctx.db));
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/booking',
-      headers: buyer.auth,
-      payload: { productId, mobile: '+1 512 555 0101', location: 'Library' },
+    const response = await call(ctx, buyer, endpoints.bookProduct, {
+      body: { productId, mobile: '+1 512 555 0101', location: 'Library' },
     });
     expect(response.statusCode).toBe(201);
     const traceId = response.headers['x-trace-id'] as string;
@@ -268,12 +257,7 @@ describe.each(ENGINES)('traces (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const buyer = await ctx.user('buyer');
     const bookingId = await book(ctx, buyer, await createProduct(ctx, seller, await createCategory(ctx.db)));
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/create-payment-intent',
-      headers: buyer.auth,
-      payload: { bookingId },
-    });
+    const response = await call(ctx, buyer, endpoints.createPaymentIntent, { body: { bookingId } });
     expect(response.statusCode).toBe(200);
     const names = spansOf(response.headers['x-trace-id'] as string).map((span) => span.name);
     expect(names).toContain('payments.createIntent');

@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
+import * as endpoints from '@replay/contract/endpoints';
 import { OfflineStripe } from './support/offline-stripe';
-import { confirm, intent, payWithCard, record } from './support/payments';
+import { confirm, intent, payWithCard, record, webhook } from './support/payments';
 import {
   book,
   createCategory,
@@ -10,6 +10,7 @@ import {
   type TestContext,
   type TestUser,
 } from './support/harness';
+import { call } from './support/api';
 
 describe.each(ENGINES)('payments (%s)', (engine) => {
   let ctx: TestContext;
@@ -42,11 +43,11 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
   it('pays with 4242…: the payment is recorded, the product sold and out of the carousel, other bookings read as sold', async () => {
     const [buyer, other] = [await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId);
-    await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId } });
+    await call(ctx, seller, endpoints.advertiseProduct, { body: { productId } });
     // The carousel is cached and shows the product until it sells.
-    expect(
-      (await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json().map((p: { _id: string }) => p._id),
-    ).toContain(productId);
+    expect((await call(ctx, undefined, endpoints.listAdvertised)).json().map((p: { _id: string }) => p._id)).toContain(
+      productId,
+    );
     const bookingId = await book(ctx, buyer, productId);
     const otherBooking = await book(ctx, other, productId);
 
@@ -56,17 +57,15 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
 
-    const mine = (await ctx.app.inject({ method: 'GET', url: `/booking/${bookingId}`, headers: buyer.auth })).json();
+    const mine = (await call(ctx, buyer, endpoints.getBooking, { params: { id: bookingId } })).json();
     expect(mine).toMatchObject({ paid: true, status: false, transactionId });
-    const theirs = (
-      await ctx.app.inject({ method: 'GET', url: `/booking/${otherBooking}`, headers: other.auth })
-    ).json();
+    const theirs = (await call(ctx, other, endpoints.getBooking, { params: { id: otherBooking } })).json();
     expect(theirs).toMatchObject({ paid: false, status: false });
     expect((await ctx.db.query('SELECT status, advertise FROM products WHERE id = $1', [productId]))[0]).toEqual({
       status: false,
       advertise: false,
     });
-    const carousel = (await ctx.app.inject({ method: 'GET', url: '/product/advertise' })).json();
+    const carousel = (await call(ctx, undefined, endpoints.listAdvertised)).json();
     expect(carousel.map((p: { _id: string }) => p._id)).not.toContain(productId);
 
     // Recording the same transaction again is idempotent.
@@ -172,18 +171,7 @@ describe('Stripe webhook', () => {
   });
   afterAll(() => ctx.close());
 
-  const send = (event: object, signature?: string) => {
-    const payload = JSON.stringify(event);
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/webhooks/stripe',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-      },
-      payload,
-    });
-  };
+  const send = (event: object, signature?: string) => webhook(ctx, secret, event, signature);
 
   it('records a payment once from a signed payment_intent.succeeded event and refuses bad signatures', async () => {
     const seller = await ctx.user('seller');

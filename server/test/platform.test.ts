@@ -2,8 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import * as endpoints from '@replay/contract/endpoints';
 import { openPostgres } from '../src/db/database';
 import { createCategory, createProduct, createTestApp, ENGINES } from './support/harness';
+import { call, unchecked } from './support/api';
 
 describe('data kept across a restart (PGlite under DATA_DIR)', () => {
   it('finds users, products and the access-token secret again after closing and reopening', async () => {
@@ -16,7 +18,7 @@ describe('data kept across a restart (PGlite under DATA_DIR)', () => {
     const second = await createTestApp('pglite', { dataDir, env: { ACCESS_TOKEN_SECRET: '' } });
     try {
       // The same access token still works: the generated secret was kept in DATA_DIR.
-      const mine = await second.app.inject({ method: 'GET', url: '/products', headers: seller.auth });
+      const mine = await call(second, seller, endpoints.listMyProducts);
       expect(mine.statusCode).toBe(200);
       expect(mine.json().map((p: { _id: string }) => p._id)).toEqual([productId]);
     } finally {
@@ -59,11 +61,7 @@ describe.each(ENGINES)('platform (%s)', (engine) => {
   it('answers health, security headers, the CORS allowlist and JSON 404s', async () => {
     const ctx = await createTestApp(engine);
     try {
-      const health = await ctx.app.inject({
-        method: 'GET',
-        url: '/health',
-        headers: { origin: 'http://localhost:3000' },
-      });
+      const health = await call(ctx, undefined, endpoints.getHealth, { headers: { origin: 'http://localhost:3000' } });
       expect(health.json()).toEqual({
         status: 'ok',
         database: engine,
@@ -79,17 +77,16 @@ describe.each(ENGINES)('platform (%s)', (engine) => {
       expect(health.headers['strict-transport-security']).toMatch(/^max-age=\d+; includeSubDomains$/);
       expect(health.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(health.headers['x-powered-by']).toBeUndefined();
-      const foreign = await ctx.app.inject({ method: 'GET', url: '/health', headers: { origin: 'http://evil.test' } });
+      const foreign = await call(ctx, undefined, endpoints.getHealth, { headers: { origin: 'http://evil.test' } });
       expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+      // A path no endpoint has, sent as it is.
       const missing = await ctx.app.inject({ method: 'GET', url: '/nope?x=1' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ message: 'No such endpoint: GET /nope' });
       expect(missing.headers['x-content-type-options']).toBe('nosniff');
-      const badJson = await ctx.app.inject({
-        method: 'POST',
-        url: '/report',
+      const badJson = await call(ctx, undefined, endpoints.reportProduct, {
         headers: { 'content-type': 'application/json' },
-        payload: '{',
+        body: unchecked('{'),
       });
       expect(badJson.statusCode).toBeGreaterThanOrEqual(400);
       expect(badJson.statusCode).toBeLessThan(500);

@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import * as endpoints from '@replay/contract/endpoints';
 import {
   createCategory,
   createProduct,
@@ -15,6 +16,7 @@ import {
   freshIdToken,
   type TestContext,
 } from './support/harness';
+import { bearer, call } from './support/api';
 
 const unique = () => randomBytes(4).toString('hex');
 const GOOGLE_PHOTO = 'https://lh3.googleusercontent.com/a/replay-test-photo';
@@ -46,24 +48,20 @@ describe.each(ENGINES)('the public surface (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const categoryId = await createCategory(ctx.db);
     await createProduct(ctx, seller, categoryId);
-    const list = () => ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+    const list = () => call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } });
     const before = await metrics();
 
     expect((await list()).headers['x-cache']).toBe('MISS');
     expect((await list()).headers['x-cache']).toBe('HIT');
     for (let n = 0; n < 150; n += 1) {
       const remoteAddress = `10.7.${n % 250}.${Math.floor(n / 250) + 1}`;
-      const reset = await ctx.app.inject({
-        method: 'POST',
-        url: '/account/password-reset',
-        payload: { email: `nobody-${n}@tests.replay` },
+      const reset = await call(ctx, undefined, endpoints.requestPasswordReset, {
+        body: { email: `nobody-${n}@tests.replay` },
         remoteAddress,
       });
       expect(reset.statusCode).toBe(202);
-      const rum = await ctx.app.inject({
-        method: 'POST',
-        url: '/rum',
-        payload: { route: '/', metrics: [{ name: 'TTFB', value: 120 }] },
+      const rum = await call(ctx, undefined, endpoints.reportRum, {
+        body: { route: '/', metrics: [{ name: 'TTFB', value: 120 }] },
         remoteAddress,
       });
       expect(rum.statusCode).toBe(204);
@@ -86,10 +84,8 @@ describe.each(ENGINES)('the public surface (%s)', (engine) => {
 
   it('limits the calls of the password-reset route per client address', async () => {
     const reset = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/account/password-reset',
-        payload: { email: `nobody-${unique()}@tests.replay` },
+      call(ctx, undefined, endpoints.requestPasswordReset, {
+        body: { email: `nobody-${unique()}@tests.replay` },
         remoteAddress: '10.8.0.1',
       });
     for (let n = 0; n < 10; n += 1) expect((await reset()).statusCode).toBe(202);
@@ -103,11 +99,8 @@ describe.each(ENGINES)('the public surface (%s)', (engine) => {
     const { uid } = await emulatorSignUp(email);
     const tracker = 'https://tracker.example/pixel.gif';
     await ctx.identity.auth.updateUser(uid, { photoURL: tracker, emailVerified: true });
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${await freshIdToken(email)}` },
-      payload: { name: 'Pixel', email, img: tracker, role: 'seller' },
+    const saved = await call(ctx, bearer(await freshIdToken(email)), endpoints.saveUser, {
+      body: { name: 'Pixel', email, img: tracker, role: 'seller' },
     });
     expect(saved.statusCode).toBe(400);
     expect(saved.json().message).toBe('Use an image uploaded to Replay Market');
@@ -128,34 +121,25 @@ describe.each(ENGINES)('the public surface (%s)', (engine) => {
     });
     const { idToken } = (await response.json()) as { idToken: string };
     // Not Google's photo host, even from a Google sign-in: refused.
-    const elsewhere = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name: 'Gee', email, img: 'https://tracker.example/pixel.gif', role: 'buyer' },
+    const elsewhere = await call(ctx, bearer(idToken), endpoints.saveUser, {
+      body: { name: 'Gee', email, img: 'https://tracker.example/pixel.gif', role: 'buyer' },
     });
     expect(elsewhere.statusCode).toBe(400);
 
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name: 'Gee', email, img: GOOGLE_PHOTO, role: 'buyer' },
+    const saved = await call(ctx, bearer(idToken), endpoints.saveUser, {
+      body: { name: 'Gee', email, img: GOOGLE_PHOTO, role: 'buyer' },
     });
     expect(saved.statusCode).toBe(200);
     expect(fetched).toEqual([GOOGLE_PHOTO]);
     const [row] = await ctx.db.query<{ img: string }>('SELECT img FROM users WHERE email = $1', [email]);
     expect(row!.img).toMatch(/^http:\/\/api\.test\/images\/[0-9a-f-]{36}\.jpg$/);
-    const image = await ctx.app.inject({ method: 'GET', url: new URL(row!.img).pathname });
+    const image = await call(ctx, undefined, endpoints.getImage, { params: { name: path.basename(row!.img) } });
     expect(image.statusCode).toBe(200);
     expect(image.rawPayload.equals(PHOTO)).toBe(true);
 
     // A later save with Google's address keeps our copy and fetches nothing.
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name: 'Gee', email, img: GOOGLE_PHOTO, role: 'buyer' },
+    await call(ctx, bearer(idToken), endpoints.saveUser, {
+      body: { name: 'Gee', email, img: GOOGLE_PHOTO, role: 'buyer' },
     });
     expect(fetched).toHaveLength(1);
     expect((await ctx.db.query('SELECT img FROM users WHERE email = $1', [email]))[0]).toEqual(row);

@@ -1,3 +1,4 @@
+import * as endpoints from '@replay/contract/endpoints';
 import { insertProduct } from '../src/db/catalog';
 import { searchProducts } from '../src/db/search';
 import {
@@ -11,6 +12,11 @@ import {
   type TestUser,
 } from './support/harness';
 import { payWithCard, record } from './support/payments';
+import type { Endpoint } from '@replay/contract';
+import { call, type CallOptions, type Caller } from './support/api';
+
+/** A search's query (or, raw, as a browser might write it). */
+type SearchQuery = CallOptions<typeof endpoints.searchProducts>['query'];
 
 interface Listing {
   title: string;
@@ -101,27 +107,27 @@ describe.each(ENGINES)('search (%s)', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const search = async (query: string) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/products/search?${query}` });
+  const search = async (query: SearchQuery) => {
+    const response = await call(ctx, undefined, endpoints.searchProducts, { query });
     expect(response.statusCode).toBe(200);
     return response.json<{ items: Array<{ _id: string; title: string }>; nextCursor: string | null }>();
   };
-  const titles = async (query: string) => (await search(query)).items.map((item) => item.title);
+  const titles = async (query: SearchQuery) => (await search(query)).items.map((item) => item.title);
 
   it('finds listings by a word of the title or the description, newest first, without a token', async () => {
-    expect(await titles('q=zelda')).toEqual([
+    expect(await titles({ q: 'zelda' })).toEqual([
       'The Legend of Zelda: Breath of the Wild',
       'The Legend of Zelda: Tears of the Kingdom',
       "Zelda: Link's Awakening",
     ]);
-    expect(await titles('q=kratos')).toEqual(['God of War Ragnarok']);
-    expect(await titles('q=%22tears+of+the+kingdom%22')).toEqual(['The Legend of Zelda: Tears of the Kingdom']);
-    expect(await titles('q=pokemon')).toEqual([]);
+    expect(await titles({ q: 'kratos' })).toEqual(['God of War Ragnarok']);
+    expect(await titles({ q: '"tears of the kingdom"' })).toEqual(['The Legend of Zelda: Tears of the Kingdom']);
+    expect(await titles({ q: 'pokemon' })).toEqual([]);
   });
 
   it('still finds a title through a misspelt word', async () => {
-    expect(await titles('q=zelda+breth')).toEqual(['The Legend of Zelda: Breath of the Wild']);
-    expect(await titles('q=odysey')).toEqual(['Super Mario Odyssey']);
+    expect(await titles({ q: 'zelda breth' })).toEqual(['The Legend of Zelda: Breath of the Wild']);
+    expect(await titles({ q: 'odysey' })).toEqual(['Super Mario Odyssey']);
   });
 
   it.each([
@@ -131,8 +137,8 @@ describe.each(ENGINES)('search (%s)', (engine) => {
     ['zeldo marip', 'zelda mario'],
     ['grann turismo', 'gran turismo'],
   ])('finds for the misspelt words "%s" what "%s" finds', async (misspelt, correct) => {
-    const found = await titles(`q=${encodeURIComponent(misspelt)}`);
-    expect(found).toEqual(await titles(`q=${encodeURIComponent(correct)}`));
+    const found = await titles({ q: misspelt });
+    expect(found).toEqual(await titles({ q: correct }));
   });
 
   it('sends the corrected query once, as one tsquery parameter, not rebuilt on every row', async () => {
@@ -183,9 +189,8 @@ describe.each(ENGINES)('search (%s)', (engine) => {
         expect(rows.map((row) => row.id)).toEqual(newest.map((row) => row.id));
         expect(sent[sent.length - 1]).toContain('ts_match_vq(p.search_doc,');
       }
-      const page = await search(
-        `q=mario+kart+deluxe&limit=3&cursor=${(await search('q=mario+kart+deluxe&limit=3')).nextCursor}`,
-      );
+      const { nextCursor } = await search({ q: 'mario kart deluxe', limit: 3 });
+      const page = await search({ q: 'mario kart deluxe', limit: 3, cursor: nextCursor! });
       expect(page.items.map((item) => item._id)).toEqual(newest.slice(3, 6).map((row) => row.id));
     } finally {
       await ctx.db.query(`UPDATE products SET archived_at = now() WHERE title = 'Mario Kart 8 Deluxe'`);
@@ -196,7 +201,7 @@ describe.each(ENGINES)('search (%s)', (engine) => {
     try {
       await ctx.restart({ RATE_LIMIT_SEARCH: '3' });
       const from = (remoteAddress: string) =>
-        ctx.app.inject({ method: 'GET', url: '/products/search?q=zelda', remoteAddress });
+        call(ctx, undefined, endpoints.searchProducts, { query: { q: 'zelda' }, remoteAddress });
       for (let i = 0; i < 3; i += 1) expect((await from('10.0.0.61')).statusCode).toBe(200);
       const limited = await from('10.0.0.61');
       expect(limited.statusCode).toBe(429);
@@ -208,29 +213,32 @@ describe.each(ENGINES)('search (%s)', (engine) => {
   });
 
   it('filters by category, condition, price range and verified sellers', async () => {
-    expect(await titles(`category=${categories.sony}`)).toEqual(['God of War Ragnarok', 'Gran Turismo 7']);
-    expect(await titles('q=zelda&condition=Good')).toEqual(['The Legend of Zelda: Breath of the Wild']);
-    expect(await titles('minPrice=30&maxPrice=40')).toEqual([
+    expect(await titles({ category: categories.sony })).toEqual(['God of War Ragnarok', 'Gran Turismo 7']);
+    expect(await titles({ q: 'zelda', condition: 'Good' })).toEqual(['The Legend of Zelda: Breath of the Wild']);
+    expect(await titles({ minPrice: 30, maxPrice: 40 })).toEqual([
       'The Legend of Zelda: Breath of the Wild',
       'Super Mario Odyssey',
       'God of War Ragnarok',
     ]);
-    expect(await titles('verified=true')).toEqual(['The Legend of Zelda: Tears of the Kingdom', 'Super Mario Odyssey']);
+    expect(await titles({ verified: true })).toEqual([
+      'The Legend of Zelda: Tears of the Kingdom',
+      'Super Mario Odyssey',
+    ]);
   });
 
   it('sorts by price both ways and by the discount a card shows', async () => {
-    expect(await titles('q=zelda&sort=price_asc')).toEqual([
+    expect(await titles({ q: 'zelda', sort: 'price_asc' })).toEqual([
       "Zelda: Link's Awakening",
       'The Legend of Zelda: Breath of the Wild',
       'The Legend of Zelda: Tears of the Kingdom',
     ]);
-    expect(await titles('q=zelda&sort=price_desc')).toEqual([
+    expect(await titles({ q: 'zelda', sort: 'price_desc' })).toEqual([
       'The Legend of Zelda: Tears of the Kingdom',
       'The Legend of Zelda: Breath of the Wild',
       "Zelda: Link's Awakening",
     ]);
     // 66 %, 50 %, 42 %, 42 %, 21 %, 10 %: ties in the newer-id order.
-    const byDiscount = await titles('sort=discount');
+    const byDiscount = await titles({ sort: 'discount' });
     expect(byDiscount[0]).toBe("Zelda: Link's Awakening");
     expect(byDiscount[1]).toBe('Super Mario Odyssey');
     expect(byDiscount.slice(-2)).toEqual(['The Legend of Zelda: Tears of the Kingdom', 'Gran Turismo 7']);
@@ -241,15 +249,15 @@ describe.each(ENGINES)('search (%s)', (engine) => {
     const productId = await createProduct(ctx, seller, categories.sony!, { title: 'Bloodborne Game of the Year' });
     const bookingId = await book(ctx, buyer, productId);
     await record(ctx, buyer, bookingId, await payWithCard(ctx, buyer, bookingId));
-    expect(await titles('q=bloodborne')).toEqual([]);
-    expect(await titles('q=bloodborne&available=false')).toEqual(['Bloodborne Game of the Year']);
+    expect(await titles({ q: 'bloodborne' })).toEqual([]);
+    expect(await titles({ q: 'bloodborne', available: false })).toEqual(['Bloodborne Game of the Year']);
   });
 
   it.each(['newest', 'price_asc', 'price_desc', 'discount'])(
     'pages by cursor in %s order without skipping or repeating when listings arrive',
     async (sort) => {
-      const all = (await search(`sort=${sort}&limit=48`)).items.map((item) => item._id);
-      const first = await search(`sort=${sort}&limit=2`);
+      const all = (await search({ sort, limit: 48 })).items.map((item) => item._id);
+      const first = await search({ sort, limit: 2 });
       expect(first.items.map((item) => item._id)).toEqual(all.slice(0, 2));
       // New listings between pages, one at each end of every order.
       await createProduct(ctx, seller, categories.nintendo!, { title: 'Cheap newcomer', orgprice: 100, resprice: 1 });
@@ -257,7 +265,7 @@ describe.each(ENGINES)('search (%s)', (engine) => {
       const seen = [...first.items.map((item) => item._id)];
       let cursor = first.nextCursor;
       while (cursor) {
-        const page = await search(`sort=${sort}&limit=2&cursor=${cursor}`);
+        const page = await search({ sort, limit: 2, cursor });
         seen.push(...page.items.map((item) => item._id));
         cursor = page.nextCursor;
       }
@@ -279,16 +287,16 @@ describe.each(ENGINES)('search (%s)', (engine) => {
     ['colour=red', 'colour is not a field of this request'],
     ['q=a&q=b', 'The query parameter "q" may be given only once'],
   ])('answers 400 with a message to %s', async (query, message) => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/products/search?${query}` });
+    // The query as it is written (a parameter given twice among them).
+    const response = await call(ctx, undefined, endpoints.searchProducts, { query });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });
 
   it("refuses a cursor of another sort order instead of answering another order's page", async () => {
-    const { nextCursor } = await search('sort=newest&limit=1');
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/products/search?sort=price_asc&cursor=${nextCursor}`,
+    const { nextCursor } = await search({ sort: 'newest', limit: 1 });
+    const response = await call(ctx, undefined, endpoints.searchProducts, {
+      query: { sort: 'price_asc', cursor: nextCursor! },
     });
     expect(response.statusCode).toBe(400);
   });
@@ -304,7 +312,7 @@ for (const engine of ENGINES.filter((candidate) => candidate === 'postgres')) {
     afterAll(() => ctx.close());
 
     it('is cut off by PostgreSQL after DATABASE_STATEMENT_TIMEOUT_MS and answered 503, not held', async () => {
-      const search = () => ctx.app.inject({ method: 'GET', url: '/products/search?q=zelda' });
+      const search = () => call(ctx, undefined, endpoints.searchProducts, { query: { q: 'zelda' } });
       // Whatever keeps the search from finishing (here a lock held elsewhere), it gives up in time.
       await ctx.db.transaction(async (tx) => {
         await tx.query('LOCK TABLE products IN ACCESS EXCLUSIVE MODE');
@@ -328,9 +336,9 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
     categoryId = await createCategory(ctx.db);
     for (let i = 0; i < 5; i += 1) {
       const productId = await createProduct(ctx, seller, categoryId, { title: `Listing number ${i}` });
-      await ctx.app.inject({ method: 'POST', url: '/product/advertise', headers: seller.auth, payload: { productId } });
+      await call(ctx, seller, endpoints.advertiseProduct, { body: { productId } });
       await book(ctx, buyer, productId);
-      await ctx.app.inject({ method: 'POST', url: '/report', headers: buyer.auth, payload: { productId } });
+      await call(ctx, buyer, endpoints.reportProduct, { body: { productId } });
       await ctx.user('buyer');
       await ctx.user('seller');
     }
@@ -338,16 +346,11 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
   afterAll(() => ctx.close());
 
   /** Follows X-Next-Cursor from the first page of `limit` rows to the last; answers every page's ids. */
-  async function allPages(url: string, headers: Record<string, string> = {}) {
+  async function allPages(endpoint: Endpoint, options: CallOptions, caller: Caller) {
     const pages: string[][] = [];
     let cursor: string | undefined;
     do {
-      const separator = url.includes('?') ? '&' : '?';
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: `${url}${separator}limit=2${cursor ? `&cursor=${cursor}` : ''}`,
-        headers,
-      });
+      const response = await call(ctx, caller, endpoint, { ...options, query: { limit: 2, cursor } });
       expect(response.statusCode).toBe(200);
       pages.push(response.json<Array<{ _id: string }>>().map((item) => item._id));
       cursor = response.headers['x-next-cursor'] as string | undefined;
@@ -355,30 +358,41 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
     return pages;
   }
 
-  it.each([
-    ['/products/{category}', 'none'],
-    ['/product/advertise', 'none'],
-    ['/products', 'seller'],
-    ['/booking', 'buyer'],
-    ['/role/buyers', 'admin'],
-    ['/role/sellers', 'admin'],
-    ['/report', 'admin'],
-  ])('%s keeps its array shape and pages with ?limit= and X-Next-Cursor', async (path, caller) => {
-    const url = path.replace('{category}', categoryId);
-    const headers = { none: {}, seller: seller.auth, buyer: buyer.auth, admin: admin.auth }[caller]!;
-    const whole = await ctx.app.inject({ method: 'GET', url, headers });
+  const lists: Array<[Endpoint, 'none' | 'seller' | 'buyer' | 'admin']> = [
+    [endpoints.listCategoryProducts, 'none'],
+    [endpoints.listAdvertised, 'none'],
+    [endpoints.listMyProducts, 'seller'],
+    [endpoints.listMyBookings, 'buyer'],
+    [endpoints.listBuyers, 'admin'],
+    [endpoints.listSellers, 'admin'],
+    [endpoints.listReports, 'admin'],
+  ];
+  it.each(
+    // Named by path, the category's id as `{category}`.
+    lists.map(([endpoint, caller]) => [endpoint.path.replace(':id', '{category}'), endpoint, caller] as const),
+  )('%s keeps its array shape and pages with ?limit= and X-Next-Cursor', async (_path, endpoint, caller) => {
+    const options = endpoint === endpoints.listCategoryProducts ? { params: { id: categoryId } } : {};
+    const user = { none: undefined, seller, buyer, admin }[caller];
+    const whole = await call(ctx, user, endpoint, options);
     expect(whole.headers['x-next-cursor']).toBeUndefined();
     const everything = whole.json<Array<{ _id: string }>>().map((item) => item._id);
     expect(everything.length).toBeGreaterThanOrEqual(5);
 
-    const pages = await allPages(url, headers);
+    const pages = await allPages(endpoint, options, user);
     expect(pages.slice(0, -1).every((page) => page.length === 2)).toBe(true);
     expect(pages.flat()).toEqual(everything);
   });
 
   it('answers at most 100 rows and refuses a bigger page or a broken cursor', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}?limit=101` })).statusCode).toBe(400);
-    const broken = await ctx.app.inject({ method: 'GET', url: `/role/buyers?cursor=xyz`, headers: admin.auth });
+    expect(
+      (
+        await call(ctx, undefined, endpoints.listCategoryProducts, {
+          params: { id: categoryId },
+          query: { limit: 101 },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const broken = await call(ctx, admin, endpoints.listBuyers, { query: { cursor: 'xyz' } });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/cursor is not valid/);
     await ctx.db.query(
@@ -387,12 +401,11 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
       [seller.id, categoryId],
     );
     ctx.app.publicCache.clear(); // written behind the API's back
-    const first = await ctx.app.inject({ method: 'GET', url: `/products/${categoryId}` });
+    const first = await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } });
     expect(first.json()).toHaveLength(100);
     expect(first.headers['x-next-cursor']).toEqual(expect.any(String));
-    const cors = await ctx.app.inject({
-      method: 'GET',
-      url: `/products/${categoryId}`,
+    const cors = await call(ctx, undefined, endpoints.listCategoryProducts, {
+      params: { id: categoryId },
       headers: { origin: 'http://localhost:3000' },
     });
     // The page's cursor, and the trace id an error's reference quotes.
@@ -402,11 +415,10 @@ describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
 
 describe.each(ENGINES)('search results cached for a short time (%s)', (engine) => {
   /** Without `headers`: a visitor from an address of their own (every other call comes from 127.0.0.1). */
-  const titlesOf = async (ctx: TestContext, query: string, headers?: Record<string, string>) => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/products/search?${query}`,
-      ...(headers ? { headers } : { remoteAddress: '203.0.113.9' }),
+  const titlesOf = async (ctx: TestContext, query: SearchQuery, headers?: Record<string, string>) => {
+    const response = await call(ctx, headers, endpoints.searchProducts, {
+      query,
+      ...(headers ? {} : { remoteAddress: '203.0.113.9' }),
     });
     expect(response.statusCode).toBe(200);
     return response.json<{ items: Array<{ title: string }> }>().items.map((item) => item.title);
@@ -419,16 +431,16 @@ describe.each(ENGINES)('search results cached for a short time (%s)', (engine) =
       const seller = await ctx.user('seller');
       const buyer = await ctx.user('buyer');
       const category = await createCategory(ctx.db, 'Nintendo');
-      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual([]);
-      expect(await titlesOf(ctx, 'q=pikmin')).toEqual([]);
+      expect(await titlesOf(ctx, { q: 'pikmin' }, buyer.auth)).toEqual([]);
+      expect(await titlesOf(ctx, { q: 'pikmin' })).toEqual([]);
 
       await createProduct(ctx, seller, category, { title: 'Pikmin 4' });
-      expect(await titlesOf(ctx, 'q=pikmin', seller.auth)).toEqual(['Pikmin 4']);
+      expect(await titlesOf(ctx, { q: 'pikmin' }, seller.auth)).toEqual(['Pikmin 4']);
       // The same question from others: the cached answer, by user and by address alike.
-      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual([]);
-      expect(await titlesOf(ctx, 'q=pikmin')).toEqual([]);
+      expect(await titlesOf(ctx, { q: 'pikmin' }, buyer.auth)).toEqual([]);
+      expect(await titlesOf(ctx, { q: 'pikmin' })).toEqual([]);
       // Another question is asked of the database.
-      expect(await titlesOf(ctx, 'q=pikmin&sort=price_asc', buyer.auth)).toEqual(['Pikmin 4']);
+      expect(await titlesOf(ctx, { q: 'pikmin', sort: 'price_asc' }, buyer.auth)).toEqual(['Pikmin 4']);
     } finally {
       await ctx.close();
     }
@@ -440,9 +452,9 @@ describe.each(ENGINES)('search results cached for a short time (%s)', (engine) =
       const seller = await ctx.user('seller');
       const buyer = await ctx.user('buyer');
       const category = await createCategory(ctx.db, 'Nintendo');
-      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual([]);
+      expect(await titlesOf(ctx, { q: 'pikmin' }, buyer.auth)).toEqual([]);
       await createProduct(ctx, seller, category, { title: 'Pikmin 4' });
-      expect(await titlesOf(ctx, 'q=pikmin', buyer.auth)).toEqual(['Pikmin 4']);
+      expect(await titlesOf(ctx, { q: 'pikmin' }, buyer.auth)).toEqual(['Pikmin 4']);
     } finally {
       await ctx.close();
     }

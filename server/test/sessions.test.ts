@@ -8,6 +8,7 @@
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { SESSION_ENDED_EVENT, SESSION_ENDED_MESSAGE } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import { openEventStream } from './support/event-stream';
 import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
 import {
@@ -19,6 +20,7 @@ import {
   USER_IMAGE,
   type TestContext,
 } from './support/harness';
+import { bearer, call } from './support/api';
 
 const unique = () => randomBytes(4).toString('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -38,25 +40,18 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     await smtp.stop();
   });
 
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method: 'POST', url, payload, headers });
   /** Our access token for a Firebase ID token (GET /jwt). */
   async function accessToken(email: string, idToken: string): Promise<string> {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/jwt?email=${encodeURIComponent(email)}`,
-      headers: bearer(idToken),
-    });
+    const response = await call(ctx, bearer(idToken), endpoints.getAccessToken, { query: { email } });
     expect(response.statusCode).toBe(200);
     return response.json<{ accessToken: string }>().accessToken;
   }
   /** What the account's own calls answer with a token: status and message. */
   async function ownCalls(token: string) {
     const calls = [
-      ctx.app.inject({ method: 'GET', url: '/users/me', headers: bearer(token) }),
-      ctx.app.inject({ method: 'PATCH', url: '/users/me', headers: bearer(token), payload: { phone: '+1 555 0100' } }),
-      ctx.app.inject({ method: 'GET', url: '/account/export', headers: bearer(token) }),
+      call(ctx, bearer(token), endpoints.getMyAccount),
+      call(ctx, bearer(token), endpoints.updateMyAccount, { body: { phone: '+1 555 0100' } }),
+      call(ctx, bearer(token), endpoints.exportMyData),
     ];
     return (await Promise.all(calls)).map((response) => [response.statusCode, response.json().message]);
   }
@@ -68,30 +63,34 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     await sleep(1100);
     const newEmail = `attacker-${unique()}@tests.replay`;
     // The attacker, signed in with the victim's password, moves the account to their address.
-    expect((await post('/account/email', { newEmail }, bearer(await freshIdToken(victim.email)))).statusCode).toBe(202);
+    expect(
+      (await call(ctx, bearer(await freshIdToken(victim.email)), endpoints.requestEmailChange, { body: { newEmail } }))
+        .statusCode,
+    ).toBe(202);
     const [confirm] = await smtp.waitFor(newEmail, 1);
-    expect((await post('/account/email/confirm', { oobCode: actionOf(confirm!).oobCode })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, undefined, endpoints.confirmEmailChange, { body: { oobCode: actionOf(confirm!).oobCode } }))
+        .statusCode,
+    ).toBe(200);
     // The change itself ended the sessions of before (the victim's token among them) ...
-    expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: victim.auth })).json().message).toBe(
-      SESSION_ENDED_MESSAGE,
-    );
+    expect((await call(ctx, victim, endpoints.getMyAccount)).json().message).toBe(SESSION_ENDED_MESSAGE);
     // ... and the attacker signs in at the new address.
     const attackerIdToken = await freshIdToken(newEmail);
     const attacker = await accessToken(newEmail, attackerIdToken);
-    expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: bearer(attacker) })).statusCode).toBe(200);
+    expect((await call(ctx, bearer(attacker), endpoints.getMyAccount)).statusCode).toBe(200);
     await sleep(1100);
 
     // The victim follows the undo link mailed to their old address.
     const [told] = await smtp.waitFor(victim.email, 1);
     expect(told!.subject).toBe('Your e-mail address was changed');
-    expect((await post('/account/email/recover', { oobCode: actionOf(told!).oobCode })).statusCode).toBe(200);
+    expect(
+      (await call(ctx, undefined, endpoints.recoverEmail, { body: { oobCode: actionOf(told!).oobCode } })).statusCode,
+    ).toBe(200);
 
     // Every token of before is refused at once, whatever its own expiry: ours and Firebase's.
     expect(await ownCalls(attacker)).toEqual([ended, ended, ended]);
-    const exchanged = await ctx.app.inject({
-      method: 'GET',
-      url: `/jwt?email=${encodeURIComponent(newEmail)}`,
-      headers: bearer(attackerIdToken),
+    const exchanged = await call(ctx, bearer(attackerIdToken), endpoints.getAccessToken, {
+      query: { email: newEmail },
     });
     expect(exchanged.statusCode).toBe(401);
     // The owner signs in again with their address and gets on.
@@ -107,11 +106,15 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     expect(stream.status).toBe(200);
     await sleep(1100);
 
-    expect((await post('/account/password-reset', { email: user.email })).statusCode).toBe(202);
+    expect(
+      (await call(ctx, undefined, endpoints.requestPasswordReset, { body: { email: user.email } })).statusCode,
+    ).toBe(202);
     const [mail] = await smtp.waitFor(user.email, 1);
-    const reset = await post('/account/password-reset/confirm', {
-      oobCode: actionOf(mail!).oobCode,
-      password: 'brand-new-9',
+    const reset = await call(ctx, undefined, endpoints.resetPassword, {
+      body: {
+        oobCode: actionOf(mail!).oobCode,
+        password: 'brand-new-9',
+      },
     });
     expect(reset.statusCode).toBe(200);
 
@@ -122,14 +125,16 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     // One mail told of it; the new password's sign-in works.
     const { idToken } = await emulatorSignIn(user.email, 'brand-new-9');
     const fresh = await accessToken(user.email, idToken!);
-    expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect((await call(ctx, bearer(fresh), endpoints.getMyAccount)).statusCode).toBe(200);
     const changed = await smtp.waitFor(user.email, 2, { settleMs: 800 });
     expect(changed.filter((m) => m.subject === 'Your password was changed')).toHaveLength(1);
   });
 
   it('a reset code applied at the identity provider directly is told once at the next sign-in, and ends the sessions of before', async () => {
     const user = await ctx.user('buyer');
-    expect((await post('/account/password-reset', { email: user.email })).statusCode).toBe(202);
+    expect(
+      (await call(ctx, undefined, endpoints.requestPasswordReset, { body: { email: user.email } })).statusCode,
+    ).toBe(202);
     const [mail] = await smtp.waitFor(user.email, 1);
     // A sign-in of a later second than the account's first one (sign-in times are in seconds).
     await sleep(1100);
@@ -144,7 +149,7 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
     const { idToken } = await emulatorSignIn(user.email, 'taken-over-7');
     const fresh = await accessToken(user.email, idToken!);
     expect(await ownCalls(user.accessToken)).toEqual([ended, ended, ended]);
-    expect((await ctx.app.inject({ method: 'GET', url: '/users/me', headers: bearer(fresh) })).statusCode).toBe(200);
+    expect((await call(ctx, bearer(fresh), endpoints.getMyAccount)).statusCode).toBe(200);
     const [told] = await smtp.waitFor(user.email, 2).then((mails) => mails.slice(1));
     expect(told!.subject).toBe('Your password was changed');
     // Told once: more sign-ins and token renewals send nothing more.
@@ -157,24 +162,18 @@ describe.each(ENGINES)('sessions (%s)', (engine) => {
 
   it("a deleted account's old token is refused, also once its address has signed up again, and never takes the new account", async () => {
     const buyer = await ctx.user('buyer');
-    const deleted = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/account',
-      headers: bearer(await freshIdToken(buyer.email)),
-      payload: { confirm: 'DELETE' },
+    const deleted = await call(ctx, bearer(await freshIdToken(buyer.email)), endpoints.deleteMyAccount, {
+      body: { confirm: 'DELETE' },
     });
     expect(deleted.statusCode).toBe(200);
     const again = await emulatorSignUp(buyer.email);
-    const saved = await ctx.app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: bearer(again.idToken),
-      payload: { name: 'Back again', email: buyer.email, img: USER_IMAGE, role: 'buyer' },
+    const saved = await call(ctx, bearer(again.idToken), endpoints.saveUser, {
+      body: { name: 'Back again', email: buyer.email, img: USER_IMAGE, role: 'buyer' },
     });
     expect(saved.statusCode).toBe(200);
     const newId = saved.json<{ upsertedId: string }>().upsertedId;
 
-    const old = await ctx.app.inject({ method: 'GET', url: '/users/me', headers: buyer.auth });
+    const old = await call(ctx, buyer, endpoints.getMyAccount);
     expect(old.statusCode).toBe(401);
     expect(await ctx.db.query('SELECT firebase_uid FROM users WHERE id = $1', [newId]).then((rows) => rows[0])).toEqual(
       { firebase_uid: again.uid },

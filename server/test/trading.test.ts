@@ -1,3 +1,4 @@
+import * as endpoints from '@replay/contract/endpoints';
 import type { Database } from '../src/db/database';
 import {
   book,
@@ -10,6 +11,7 @@ import {
   type TestUser,
 } from './support/harness';
 import { confirm, intent, payWithCard, record } from './support/payments';
+import { call } from './support/api';
 
 const RESERVED = 'This item is reserved by another buyer for a few minutes';
 const HOLD_ENDED = 'Your reservation of this item has run out; cancel this booking and book it again to pay';
@@ -27,13 +29,12 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
   });
   afterAll(() => ctx.close());
 
-  const get = (user: TestUser | undefined, url: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: user?.auth ?? {} });
-  const post = (user: TestUser, url: string, payload?: object) =>
-    ctx.app.inject({ method: 'POST', url, headers: user.auth, payload });
   const sellerBooking = async (owner: TestUser, bookingId: string) =>
-    (await get(owner, '/seller/bookings')).json().find((row: { _id: string }) => row._id === bookingId);
-  const buyerBooking = async (buyer: TestUser, bookingId: string) => (await get(buyer, `/booking/${bookingId}`)).json();
+    (await call(ctx, owner, endpoints.listSellerBookings))
+      .json()
+      .find((row: { _id: string }) => row._id === bookingId)!;
+  const buyerBooking = async (buyer: TestUser, bookingId: string) =>
+    (await call(ctx, buyer, endpoints.getBooking, { params: { id: bookingId } })).json();
   /** Moves a product's hold back in time, as if `interval` had passed. */
   const age = (productId: string, interval: string) =>
     ctx.db.query(`UPDATE holds SET expires_at = expires_at - $2::interval WHERE product_id = $1`, [
@@ -66,7 +67,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         buyer,
         await createProduct(ctx, seller, categoryId, { title: 'Newer booked game' }),
       );
-      const list = (await get(seller, '/seller/bookings')).json();
+      const list = (await call(ctx, seller, endpoints.listSellerBookings)).json();
       const ids = list.map((row: { _id: string }) => row._id);
       expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
       expect(list.find((row: { _id: string }) => row._id === first)).toEqual({
@@ -82,7 +83,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         bookedAt: expect.stringMatching(/Z$/),
         state: 'waiting',
       });
-      expect((await get(otherSeller, '/seller/bookings')).json()).toEqual([]);
+      expect((await call(ctx, otherSeller, endpoints.listSellerBookings)).json()).toEqual([]);
     });
   });
 
@@ -93,9 +94,9 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const bookingId = await book(ctx, buyer, productId);
       const opened = (await intent(ctx, buyer, bookingId)).json();
 
-      const cancelled = await post(buyer, `/booking/${bookingId}/cancel`);
+      const cancelled = await call(ctx, buyer, endpoints.cancelBooking, { params: { id: bookingId } });
       expect([cancelled.statusCode, cancelled.json()]).toEqual([200, { acknowledged: true, modifiedCount: 1 }]);
-      expect((await post(buyer, `/booking/${bookingId}/cancel`)).json()).toEqual({
+      expect((await call(ctx, buyer, endpoints.cancelBooking, { params: { id: bookingId } })).json()).toEqual({
         acknowledged: true,
         modifiedCount: 0,
       });
@@ -114,7 +115,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const buyer = await ctx.user('buyer');
       const paid = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
       await pay(buyer, paid);
-      const refused = await post(buyer, `/booking/${paid}/cancel`);
+      const refused = await call(ctx, buyer, endpoints.cancelBooking, { params: { id: paid } });
       expect([refused.statusCode, refused.json().message]).toEqual([
         409,
         'This booking is paid and can no longer be cancelled',
@@ -184,7 +185,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       expect((await sellerBooking(seller, bookingA)).state).toBe('waiting');
       expect((await intent(ctx, b, bookingB)).statusCode).toBe(200);
       expect((await intent(ctx, c, bookingC)).statusCode).toBe(409);
-      await post(b, `/booking/${bookingB}/cancel`);
+      await call(ctx, b, endpoints.cancelBooking, { params: { id: bookingB } });
       expect((await intent(ctx, c, bookingC)).statusCode).toBe(200);
     });
 
@@ -225,7 +226,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       await intent(ctx, a, bookingA);
       await age(productId, '15 minutes');
       expect((await intent(ctx, b, bookingB)).statusCode).toBe(200);
-      await post(b, `/booking/${bookingB}/cancel`);
+      await call(ctx, b, endpoints.cancelBooking, { params: { id: bookingB } });
       const refused = await intent(ctx, a, bookingA);
       expect([refused.statusCode, refused.json().message]).toEqual([409, HOLD_ENDED]);
     });
@@ -242,7 +243,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       // Cancelling one frees a place.
       const paying = bookings.filter((_, index) => answers[index]!.statusCode === 200);
       const waiting = bookings.filter((_, index) => answers[index]!.statusCode === 409);
-      await post(buyer, `/booking/${paying[0]}/cancel`);
+      await call(ctx, buyer, endpoints.cancelBooking, { params: { id: paying[0]! } });
       expect((await intent(ctx, buyer, waiting[0]!)).statusCode).toBe(200);
     });
 
@@ -262,14 +263,12 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const productId = await createProduct(ctx, seller, categoryId);
       let bookingId = await book(ctx, buyer, productId);
       for (let again = 0; again < 3; again += 1) {
-        await post(buyer, `/booking/${bookingId}/cancel`);
+        await call(ctx, buyer, endpoints.cancelBooking, { params: { id: bookingId } });
         bookingId = await book(ctx, buyer, productId);
       }
-      await post(buyer, `/booking/${bookingId}/cancel`);
-      const limited = await post(buyer, '/booking', {
-        productId,
-        mobile: '+1 512 555 0101',
-        location: 'Downtown library',
+      await call(ctx, buyer, endpoints.cancelBooking, { params: { id: bookingId } });
+      const limited = await call(ctx, buyer, endpoints.bookProduct, {
+        body: { productId, mobile: '+1 512 555 0101', location: 'Downtown library' },
       });
       expect(limited.statusCode).toBe(429);
       expect(limited.json().message).toMatch(
@@ -312,11 +311,8 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       await ctx.db.query(`UPDATE payment_intents SET status = 'requires_payment_method' WHERE id = $1`, [
         opened.paymentIntentId,
       ]);
-      const confirmed = await ctx.app.inject({
-        method: 'POST',
-        url: '/payments/test-card/confirm',
-        headers: b.auth,
-        payload: {
+      const confirmed = await call(ctx, b, endpoints.confirmTestCard, {
+        body: {
           clientSecret: opened.clientSecret,
           card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
         },
@@ -372,40 +368,42 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       }
       const [first, second, third] = bookings as [[TestUser, string], [TestUser, string], [TestUser, string]];
 
-      const unpaid = await post(first[0], '/reviews', { bookingId: first[1], rating: 5 });
+      const unpaid = await call(ctx, first[0], endpoints.reviewSeller, { body: { bookingId: first[1], rating: 5 } });
       expect([unpaid.statusCode, unpaid.json().message]).toEqual([
         409,
         'You can rate the seller once this order is paid',
       ]);
       for (const [buyer, bookingId] of bookings) await pay(buyer, bookingId);
 
-      const stranger = await post(second[0], '/reviews', { bookingId: first[1], rating: 1 });
+      const stranger = await call(ctx, second[0], endpoints.reviewSeller, { body: { bookingId: first[1], rating: 1 } });
       expect(stranger.statusCode).toBe(403);
-      const created = await post(first[0], '/reviews', {
-        bookingId: first[1],
-        rating: 5,
-        comment: '  Fast and friendly  ',
+      const created = await call(ctx, first[0], endpoints.reviewSeller, {
+        body: {
+          bookingId: first[1],
+          rating: 5,
+          comment: '  Fast and friendly  ',
+        },
       });
       expect([created.statusCode, created.json()]).toEqual([
         201,
         { acknowledged: true, insertedId: expect.any(String) },
       ]);
-      const twice = await post(first[0], '/reviews', { bookingId: first[1], rating: 1 });
+      const twice = await call(ctx, first[0], endpoints.reviewSeller, { body: { bookingId: first[1], rating: 1 } });
       expect([twice.statusCode, twice.json().message]).toEqual([409, 'You already rated the seller for this order']);
       expect(await buyerBooking(first[0], first[1])).toMatchObject({
         reviewed: true,
         sellerId: rated.id,
         sellerName: rated.name,
       });
-      await post(second[0], '/reviews', { bookingId: second[1], rating: 4 });
-      await post(third[0], '/reviews', { bookingId: third[1], rating: 4, comment: 'Good' });
+      await call(ctx, second[0], endpoints.reviewSeller, { body: { bookingId: second[1], rating: 4 } });
+      await call(ctx, third[0], endpoints.reviewSeller, { body: { bookingId: third[1], rating: 4, comment: 'Good' } });
 
       const listed = await createProduct(ctx, rated, categoryId, { title: 'Rated seller console' });
-      expect((await get(undefined, `/product/${listed}`)).json()).toMatchObject({
+      expect((await call(ctx, undefined, endpoints.getProduct, { params: { id: listed } })).json()).toMatchObject({
         sellerId: rated.id,
         sellerRating: { average: 4.3, count: 3 },
       });
-      const profile = (await get(seller, `/sellers/${rated.id}`)).json();
+      const profile = (await call(ctx, seller, endpoints.getSeller, { params: { id: rated.id } })).json();
       expect(profile).toEqual({
         _id: rated.id,
         name: rated.name,
@@ -414,14 +412,21 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         memberSince: expect.stringMatching(/Z$/),
         rating: { average: 4.3, count: 3 },
       });
-      const page1 = (await get(seller, `/sellers/${rated.id}/reviews?limit=2`)).json();
+      const page1 = (
+        await call(ctx, seller, endpoints.listSellerReviews, { params: { id: rated.id }, query: { limit: 2 } })
+      ).json();
       expect(page1.items.map((review: { rating: number; comment: string }) => [review.rating, review.comment])).toEqual(
         [
           [4, 'Good'],
           [4, ''],
         ],
       );
-      const page2 = (await get(seller, `/sellers/${rated.id}/reviews?limit=2&cursor=${page1.nextCursor}`)).json();
+      const page2 = (
+        await call(ctx, seller, endpoints.listSellerReviews, {
+          params: { id: rated.id },
+          query: { limit: 2, cursor: page1.nextCursor! },
+        })
+      ).json();
       expect(page2).toEqual({
         items: [
           {
@@ -435,7 +440,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
         nextCursor: null,
       });
 
-      const products = (await get(undefined, `/products/search?seller=${rated.id}`)).json();
+      const products = (await call(ctx, undefined, endpoints.searchProducts, { query: { seller: rated.id } })).json();
       expect(products.items.map((product: { _id: string }) => product._id)).toEqual([listed]);
     });
 
@@ -443,12 +448,12 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const buyer = await ctx.user('buyer');
       const bookingId = await book(ctx, buyer, await createProduct(ctx, seller, categoryId));
       for (const payload of [{ rating: 0 }, { rating: 6 }, { rating: 4.5 }, { rating: 5, comment: 'x'.repeat(501) }]) {
-        const response = await post(buyer, '/reviews', { bookingId, ...payload });
+        const response = await call(ctx, buyer, endpoints.reviewSeller, { body: { bookingId, ...payload } });
         expect([response.statusCode, typeof response.json().message]).toEqual([400, 'string']);
       }
-      expect((await get(seller, `/sellers/${buyer.id}`)).statusCode).toBe(404);
-      expect((await get(seller, `/sellers/${buyer.id}/reviews`)).statusCode).toBe(404);
-      expect((await get(seller, '/sellers/not-an-id')).statusCode).toBe(400);
+      expect((await call(ctx, seller, endpoints.getSeller, { params: { id: buyer.id } })).statusCode).toBe(404);
+      expect((await call(ctx, seller, endpoints.listSellerReviews, { params: { id: buyer.id } })).statusCode).toBe(404);
+      expect((await call(ctx, seller, endpoints.getSeller, { params: { id: 'not-an-id' } })).statusCode).toBe(400);
     });
   });
 
@@ -458,12 +463,14 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       const productId = await createProduct(ctx, seller, categoryId, { title: 'Saved console' });
       const gone = await createProduct(ctx, seller, categoryId, { title: 'Saved then deleted' });
       for (let i = 0; i < 2; i += 1) {
-        const saved = await ctx.app.inject({ method: 'PUT', url: `/favourites/${productId}`, headers: buyer.auth });
+        const saved = await call(ctx, buyer, endpoints.saveFavourite, { params: { productId } });
         expect([saved.statusCode, saved.json()]).toEqual([200, { acknowledged: true }]);
       }
-      await ctx.app.inject({ method: 'PUT', url: `/favourites/${gone}`, headers: buyer.auth });
+      await call(ctx, buyer, endpoints.saveFavourite, { params: { productId: gone } });
       const titles = async (user: TestUser) =>
-        (await get(user, '/favourites')).json().map((p: { title: string; status: boolean }) => [p.title, p.status]);
+        (await call(ctx, user, endpoints.listFavourites))
+          .json()
+          .map((p: { title: string; status: boolean }) => [p.title, p.status]);
       expect(await titles(buyer)).toEqual([
         ['Saved then deleted', true],
         ['Saved console', true],
@@ -471,16 +478,17 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
       expect(await titles(other)).toEqual([]);
 
       await pay(payer, await book(ctx, payer, productId));
-      await ctx.app.inject({ method: 'DELETE', url: `/product/delete/${gone}`, headers: seller.auth });
+      await call(ctx, seller, endpoints.deleteProduct, { params: { id: gone } });
       expect(await titles(buyer)).toEqual([['Saved console', false]]);
 
-      const removed = await ctx.app.inject({ method: 'DELETE', url: `/favourites/${productId}`, headers: buyer.auth });
+      const removed = await call(ctx, buyer, endpoints.removeFavourite, { params: { productId } });
       expect(removed.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-      expect(
-        (await ctx.app.inject({ method: 'DELETE', url: `/favourites/${productId}`, headers: buyer.auth })).json(),
-      ).toEqual({ acknowledged: true, deletedCount: 0 });
+      expect((await call(ctx, buyer, endpoints.removeFavourite, { params: { productId } })).json()).toEqual({
+        acknowledged: true,
+        deletedCount: 0,
+      });
       expect(await titles(buyer)).toEqual([]);
-      const unknown = await ctx.app.inject({ method: 'PUT', url: `/favourites/${gone}`, headers: buyer.auth });
+      const unknown = await call(ctx, buyer, endpoints.saveFavourite, { params: { productId: gone } });
       expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Product not found']);
     });
   });

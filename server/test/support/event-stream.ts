@@ -1,4 +1,6 @@
 import http from 'node:http';
+import * as endpoints from '@replay/contract/endpoints';
+import { urlOf } from './api';
 
 /** One Server-Sent Event as a client reads it. */
 export interface StreamEvent {
@@ -31,7 +33,7 @@ export function openEventStream(
 ): Promise<EventStream> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      `${base}/events`,
+      base + urlOf(endpoints.liveEvents),
       { agent: false, headers: { ...headers, ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } },
       (response) => {
         const events: StreamEvent[] = [];

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@replay/contract';
+import type { BodyOf, Role } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
 import { buildApp } from '../../src/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../../src/auth/firebase';
 import { loadConfig, type Config } from '../../src/config';
@@ -13,6 +14,7 @@ import { migrate } from '../../src/db/migrations';
 import { syncAdmins } from '../../src/db/users';
 import { adminEmailsAtStart } from '../../src/seed/demo';
 import type { PaymentProvider } from '../../src/payments/provider';
+import { bearer, call } from './api';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -207,24 +209,17 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
     }
     const name = `${role[0]!.toUpperCase()}${role.slice(1)} ${unique()}`;
     // Nobody can sign up as admin; test admins are promoted in the database, as an operator would.
-    const saved = await app.inject({
-      method: 'PUT',
-      url: '/users',
-      headers: { authorization: `Bearer ${idToken}` },
-      payload: { name, email, img: USER_IMAGE, role: role === 'admin' ? 'buyer' : role },
+    const saved = await call(app, bearer(idToken), endpoints.saveUser, {
+      body: { name, email, img: USER_IMAGE, role: role === 'admin' ? 'buyer' : role },
     });
     if (saved.statusCode !== 200) throw new Error(`PUT /users failed: ${saved.body}`);
     const id = (await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]))[0]!.id;
     if (role === 'admin') await db.query(`UPDATE users SET role = 'admin' WHERE id = $1`, [id]);
     if (extra.verified) await db.query('UPDATE users SET verified = true WHERE id = $1', [id]);
-    const token = await app.inject({
-      method: 'GET',
-      url: `/jwt?email=${encodeURIComponent(email)}`,
-      headers: { authorization: `Bearer ${idToken}` },
-    });
+    const token = await call(app, bearer(idToken), endpoints.getAccessToken, { query: { email } });
     if (token.statusCode !== 200) throw new Error(`GET /jwt failed: ${token.body}`);
-    const accessToken = token.json<{ accessToken: string }>().accessToken;
-    return { id, email, name, role, idToken, accessToken, auth: { authorization: `Bearer ${accessToken}` } };
+    const { accessToken } = token.json();
+    return { id, email, name, role, idToken, accessToken, auth: bearer(accessToken) };
   }
 
   const ctx: TestContext = {
@@ -256,11 +251,15 @@ export async function createCategory(db: Database, name = `Category ${unique()}`
   return rows[0]!.id;
 }
 
-export function productPayload(categoryId: string, overrides: Record<string, unknown> = {}) {
+/** A product's fields as the add-product form sends them; `overrides` may make them wrong on purpose. */
+export function productPayload(
+  categoryId: string,
+  overrides: Record<string, unknown> = {},
+): BodyOf<typeof endpoints.addProduct> {
   return {
     category_id: categoryId,
     title: 'PlayStation 4 Pro 1 TB',
-    condition: 'Good',
+    condition: 'Good' as const,
     description: 'Works great, includes one controller and all cables.',
     location: 'Austin, TX',
     mobile: '+1 512 555 0100',
@@ -280,23 +279,15 @@ export async function createProduct(
   categoryId: string,
   overrides: Record<string, unknown> = {},
 ): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/products',
-    headers: seller.auth,
-    payload: productPayload(categoryId, overrides),
-  });
+  const response = await call(ctx, seller, endpoints.addProduct, { body: productPayload(categoryId, overrides) });
   if (response.statusCode !== 201) throw new Error(`POST /products failed: ${response.body}`);
-  return response.json<{ insertedId: string }>().insertedId;
+  return response.json().insertedId;
 }
 
 export async function book(ctx: TestContext, buyer: TestUser, productId: string): Promise<string> {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/booking',
-    headers: buyer.auth,
-    payload: { productId, mobile: '+1 512 555 0101', location: 'Downtown library' },
+  const response = await call(ctx, buyer, endpoints.bookProduct, {
+    body: { productId, mobile: '+1 512 555 0101', location: 'Downtown library' },
   });
   if (response.statusCode !== 201) throw new Error(`POST /booking failed: ${response.body}`);
-  return response.json<{ insertedId: string }>().insertedId;
+  return response.json().insertedId;
 }

@@ -1,4 +1,8 @@
 import { deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import * as endpoints from '@replay/contract/endpoints';
+import { call } from './api';
+import type { TestUser } from './harness';
 
 /** A real 1 × 1 PNG, which every decoder reads. */
 export const ONE_PIXEL_PNG = Buffer.from(
@@ -54,20 +58,21 @@ export function multipart(file: Buffer, options: { field?: string; filename?: st
   };
 }
 
+/** The same upload as the options of a `call` (./api.ts): its content type, and its body. */
+export function asUpload(file: Buffer, options: Parameters<typeof multipart>[1] = {}) {
+  const { headers, payload } = multipart(file, options);
+  return { headers, body: payload };
+}
+
 /** A photo a seller uploads for their listings (POST /product/images); returns its address. */
 export async function sellerPhoto(
-  app: { inject: (options: object) => Promise<{ statusCode: number; body: string; json: () => unknown }> },
-  seller: { auth: { authorization: string } },
+  app: FastifyInstance,
+  seller: TestUser,
   file: Buffer = ONE_PIXEL_PNG,
 ): Promise<string> {
   const jpeg = file[0] === 0xff && file[1] === 0xd8;
-  const { headers, payload } = multipart(file, jpeg ? { filename: 'photo.jpg', type: 'image/jpeg' } : {});
-  const response = await app.inject({
-    method: 'POST',
-    url: '/product/images',
-    headers: { ...headers, ...seller.auth },
-    payload,
-  });
+  const options = jpeg ? { filename: 'photo.jpg', type: 'image/jpeg' } : {};
+  const response = await call(app, seller, endpoints.uploadProductImage, asUpload(file, options));
   if (response.statusCode !== 201) throw new Error(`POST /product/images failed: ${response.body}`);
-  return (response.json() as { data: { url: string } }).data.url;
+  return response.json().data.url;
 }

@@ -1,33 +1,26 @@
+import Stripe from 'stripe';
+import * as endpoints from '@replay/contract/endpoints';
+import { call } from './api';
 import type { TestContext, TestUser } from './harness';
 
 const CARD = { expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
 
 export async function intent(ctx: TestContext, buyer: TestUser, bookingId: string, price?: number) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/create-payment-intent',
-    headers: buyer.auth,
-    payload: { bookingId, price },
-  });
+  const response = await call(ctx, buyer, endpoints.createPaymentIntent, { body: { bookingId, price } });
   return response;
 }
 
 export async function confirm(ctx: TestContext, buyer: TestUser, clientSecret: string, number: string) {
-  const response = await ctx.app.inject({
-    method: 'POST',
-    url: '/payments/test-card/confirm',
-    headers: buyer.auth,
-    payload: { clientSecret, card: { number, ...CARD }, billingDetails: { name: buyer.name, email: buyer.email } },
+  const response = await call(ctx, buyer, endpoints.confirmTestCard, {
+    body: { clientSecret, card: { number, ...CARD }, billingDetails: { name: buyer.name, email: buyer.email } },
   });
   return response.json();
 }
 
 export function record(ctx: TestContext, buyer: TestUser, bookingId: string, transactionId: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/payments?email=${buyer.email}`,
-    headers: buyer.auth,
-    payload: { email: buyer.email, transactionId, bookingId, price: 1, productId: 'ignored' },
+  return call(ctx, buyer, endpoints.recordPayment, {
+    query: { email: buyer.email },
+    body: { email: buyer.email, transactionId, bookingId, price: 1, productId: 'ignored' },
   });
 }
 
@@ -41,4 +34,16 @@ export async function payWithCard(
   const { clientSecret } = (await intent(ctx, buyer, bookingId)).json();
   const result = await confirm(ctx, buyer, clientSecret, number);
   return result.paymentIntent?.id as string;
+}
+
+/** An event sent to the Stripe webhook, signed with `secret` unless another `signature` is given. */
+export function webhook(ctx: TestContext, secret: string, event: object, signature?: string) {
+  const body = JSON.stringify(event);
+  return call(ctx, undefined, endpoints.stripeWebhook, {
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signature ?? Stripe.webhooks.generateTestHeaderString({ payload: body, secret }),
+    },
+    body,
+  });
 }

@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import type { Endpoint } from '@replay/contract';
+import * as endpoints from '@replay/contract/endpoints';
+import { urlOf } from './api';
 
 /** A port nothing listens on now. */
 export function freePort(): Promise<number> {
@@ -19,18 +22,11 @@ export interface Outcome {
   error?: string;
 }
 
-/** One request on a connection of its own (no keep-alive): answered, or refused at connect. */
-export function request(port: number, method: string, url: string, body?: string): Promise<Outcome> {
+/** One call of `endpoint` on a connection of its own (no keep-alive): answered, or refused at connect. */
+export function request(port: number, endpoint: Endpoint, options: { params?: object } = {}): Promise<Outcome> {
   return new Promise((resolve) => {
     const req = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        method,
-        path: url,
-        agent: false,
-        headers: body ? { 'content-type': 'text/plain' } : {},
-      },
+      { host: '127.0.0.1', port, method: endpoint.method, path: urlOf(endpoint, options), agent: false },
       (res) => {
         res.resume();
         res.on('end', () => resolve({ status: res.statusCode }));
@@ -38,7 +34,7 @@ export function request(port: number, method: string, url: string, body?: string
       },
     );
     req.on('error', (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
-    req.end(body);
+    req.end();
   });
 }
 
@@ -71,7 +67,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 200))) {
-    if ((await request(port, 'GET', '/health')).status === 200) break;
+    if ((await request(port, endpoints.getHealth)).status === 200) break;
     if (Date.now() - started > 60_000 || child.exitCode !== null) {
       child.kill('SIGKILL');
       throw new Error(`the server did not start:\n${output}`);
