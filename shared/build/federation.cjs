@@ -41,8 +41,8 @@ const SUBPATHS = {
  * (62 kB gzip instead of 31; react-query: 13.4 instead of 12). Each app shares instead a
  * generated module that re-exports only these names from the package, the same list in every
  * app, so the copy the page loads (the shell's) serves every remote. Importing anything else
- * from these packages fails the build (SharedExportsGuardPlugin in webpack.cjs): add the name
- * here, then rebuild every app.
+ * from these packages fails the build (SharedExportsGuardPlugin,
+ * webpack/plugins/shared-exports-guard-plugin.cjs): add the name here, then rebuild every app.
  */
 const TRIMMED_EXPORTS = {
   'react-router-dom': [
