@@ -1,5 +1,11 @@
-import { api, paths } from '@replay/contract';
-import type { RouteManifest } from '@replay/platform';
+import { api, paths, type EndpointRef } from '@replay/contract';
+import type { RouteEntry, RouteManifest } from '@replay/platform';
+
+/** An admin's list page: in the dashboard, in its drawer under its title, the list asked for first. */
+function listPage(id: string, path: string, title: string, order: number, list: EndpointRef): RouteEntry {
+  const drawer = { label: title, order };
+  return { id, path, title, access: ['admin'], layout: 'dashboard', drawer, requests: [{ endpoint: list }] };
+}
 
 /**
  * Exposed as `admin/routes`: the admin's pages as data (the shell builds its router and drawer
@@ -7,42 +13,10 @@ import type { RouteManifest } from '@replay/platform';
  */
 const manifest: RouteManifest = {
   routes: [
-    {
-      id: 'allSellers',
-      path: paths.allSellers,
-      title: 'All Sellers',
-      access: ['admin'],
-      layout: 'dashboard',
-      drawer: { label: 'All Sellers', order: 40 },
-      requests: [{ endpoint: api.listSellers }],
-    },
-    {
-      id: 'allBuyers',
-      path: paths.allBuyers,
-      title: 'All Buyers',
-      access: ['admin'],
-      layout: 'dashboard',
-      drawer: { label: 'All Buyers', order: 50 },
-      requests: [{ endpoint: api.listBuyers }],
-    },
-    {
-      id: 'reports',
-      path: paths.reports,
-      title: 'Reported Items',
-      access: ['admin'],
-      layout: 'dashboard',
-      drawer: { label: 'Reported Items', order: 60 },
-      requests: [{ endpoint: api.listReports }],
-    },
-    {
-      id: 'reportedMessages',
-      path: paths.reportedMessages,
-      title: 'Reported Messages',
-      access: ['admin'],
-      layout: 'dashboard',
-      drawer: { label: 'Reported Messages', order: 70 },
-      requests: [{ endpoint: api.listMessageReports }],
-    },
+    listPage('allSellers', paths.allSellers, 'All Sellers', 40, api.listSellers),
+    listPage('allBuyers', paths.allBuyers, 'All Buyers', 50, api.listBuyers),
+    listPage('reports', paths.reports, 'Reported Items', 60, api.listReports),
+    listPage('reportedMessages', paths.reportedMessages, 'Reported Messages', 70, api.listMessageReports),
   ],
   pages: {
     allSellers: () => import(/* webpackChunkName: "allSellers" */ './features/users/AllSellersPage'),

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { UseInfiniteQueryResult, UseMutationResult } from '@tanstack/react-query';
-import styled from 'styled-components';
 import {
   Button,
+  ButtonRow,
   ConfirmModal,
   LoadError,
   LoadMore,
@@ -11,13 +11,6 @@ import {
   useConfirmedAction,
   type TableColumn,
 } from '@replay/platform';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 export interface AdminTableProps<Row> {
   /** The list query, a page at a time (GET /role/buyers, /role/sellers, /report, /admin/message-reports). */
@@ -71,12 +64,12 @@ export function AdminTable<Row>({
     {
       header: 'Action',
       cell: (row) => (
-        <Actions>
+        <ButtonRow>
           {actions?.(row)}
           <Button type="button" $small $variant="danger" onClick={() => deletion.ask(row)}>
             {deleteLabel}
           </Button>
-        </Actions>
+        </ButtonRow>
       ),
     },
   ];

@@ -26,10 +26,6 @@ export const useCreateBooking = ({
 }: { mutationConfig?: ApiMutationConfig<BookingVariables, InsertResult> } = {}) =>
   useApiMutation({
     mutationFn: createBooking,
-    invalidates: ({ data }) => [
-      queryKeys.bookings,
-      storefrontKeys.products.inAnyCategory,
-      storefrontKeys.products.detail(data.productId),
-    ],
+    invalidates: ({ data }) => [queryKeys.bookings, ...storefrontKeys.products.shownWith(data.productId)],
     mutationConfig,
   });

@@ -18,10 +18,6 @@ export const useCreateReport = ({
 }: { mutationConfig?: ApiMutationConfig<ReportVariables, InsertResult> } = {}) =>
   useApiMutation({
     mutationFn: createReport,
-    invalidates: ({ data }) => [
-      queryKeys.reports,
-      storefrontKeys.products.inAnyCategory,
-      storefrontKeys.products.detail(data.productId),
-    ],
+    invalidates: ({ data }) => [queryKeys.reports, ...storefrontKeys.products.shownWith(data.productId)],
     mutationConfig,
   });

@@ -1,6 +1,7 @@
 import { queryKeys } from '@replay/platform';
 
 const inAnyCategory = [...queryKeys.products, 'category'] as const;
+const detail = (id: string) => [...queryKeys.products, 'detail', id] as const;
 
 /**
  * The storefront's own query keys, each under the root the platform shares for it, so another
@@ -15,7 +16,9 @@ export const storefrontKeys = {
     /** GET /products/{categoryId}. */
     inCategory: (categoryId: string) => [...inAnyCategory, categoryId] as const,
     /** GET /product/{id}. */
-    detail: (id: string) => [...queryKeys.products, 'detail', id] as const,
+    detail,
+    /** Where product `id` shows with its booked or reported state: every category's list and its own page. */
+    shownWith: (id: string) => [inAnyCategory, detail(id)],
     /** GET /products/search with the search page's query string. */
     search: (query: string) => [...queryKeys.products, 'search', query] as const,
   },

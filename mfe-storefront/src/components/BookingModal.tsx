@@ -37,16 +37,7 @@ export function BookingModal({ product, onClose }: { product: Product; onClose: 
   }, [phone, meetingPlace, getValues, setValue]);
 
   const booking = useCreateBooking({
-    mutationConfig: {
-      onSuccess: () => {
-        notifySuccess('Booking confirmed');
-        onClose();
-      },
-      onError: (error) => {
-        notifyError(error);
-        onClose();
-      },
-    },
+    mutationConfig: { onSuccess: () => notifySuccess('Booking confirmed'), onError: notifyError, onSettled: onClose },
   });
 
   const submit = handleSubmit(({ mobile, location }) =>

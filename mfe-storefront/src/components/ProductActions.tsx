@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { type Product } from '@replay/contract';
-import { Button } from '@replay/platform';
+import { Button, ButtonRow } from '@replay/platform';
 import { useBookingAccess } from '../hooks/use-booking-access';
 import { SaveButton } from './SaveButton';
 
@@ -12,13 +12,6 @@ const loadReport = () => import('./ReportModal');
 const BookingModal = lazy(async () => ({ default: (await loadBooking()).BookingModal }));
 const ReportModal = lazy(async () => ({ default: (await loadReport()).ReportModal }));
 const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Note = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -42,7 +35,7 @@ export function ProductActions({
   const close = () => setOpen(null);
 
   return (
-    <Row>
+    <ButtonRow>
       {bookOnlyAvailable && product.state !== 'available' ? null : access === 'not-buyer' ? (
         <Note>Only buyers can book products.</Note>
       ) : (
@@ -74,6 +67,6 @@ export function ProductActions({
         {open === 'book' && <BookingModal product={product} onClose={close} />}
         {open === 'report' && <ReportModal product={product} onClose={close} />}
       </Suspense>
-    </Row>
+    </ButtonRow>
   );
 }

@@ -2,10 +2,11 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Product } from '@replay/contract';
-import { Badge, useImageSizer } from '@replay/platform';
+import { Badge, ProductThumb } from '@replay/platform';
 import { previewDescription } from '../utils/format';
 import { ProductActions } from './ProductActions';
 import { ProductFacts } from './ProductFacts';
+import { cardSurface } from './styles';
 
 const Card = styled.article`
   display: grid;
@@ -13,19 +14,7 @@ const Card = styled.article`
   align-content: start;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
-/** Card images are 64 px wide; the 4:3 height is reserved before they load. */
-const Thumb = styled.img`
-  display: block;
-  width: 64px;
-  height: 48px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.border};
+  ${cardSurface}
 `;
 
 const Body = styled.div`
@@ -51,17 +40,9 @@ const Body = styled.div`
 export function ProductCard({ product, headingLevel = 2 }: { product: Product; headingLevel?: 2 | 3 }) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
-  const sized = useImageSizer();
   return (
     <Card aria-labelledby={titleId}>
-      <Thumb
-        {...sized(product.imageUrl, 64)}
-        alt={product.title}
-        width={64}
-        height={48}
-        loading="lazy"
-        decoding="async"
-      />
+      <ProductThumb src={product.imageUrl} alt={product.title} lazy />
       <Body>
         <Heading id={titleId}>
           {product.title} {!product.status && <Badge $tone="danger">Sold</Badge>}

@@ -7,16 +7,13 @@ export function ReportModal({ product, onClose }: { product: Product; onClose: (
   const { user } = useAuth();
   const report = useCreateReport({
     mutationConfig: {
-      onSuccess: () => {
-        notifySuccess('Report Confirmed');
-        onClose();
-      },
+      onSuccess: () => notifySuccess('Report Confirmed'),
       onError: (error) => {
         // A failure without a server message goes to the console only.
         if (error instanceof ApiClientError && error.status !== undefined) notifyError(error);
         else console.error('Report failed', error);
-        onClose();
       },
+      onSettled: onClose,
     },
   });
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { routePatterns } from '@replay/contract';
@@ -35,6 +36,31 @@ export interface AppRouterDeps {
 /** The route's own chunk, by its webpackChunkName: the shell's server preloads it with the page. */
 const chunk = (name: string): RouteHandle => ({ chunk: name });
 
+/** The shell's own pages by name, each loaded as a chunk of that name (its webpackChunkName). */
+const SHELL_PAGES = {
+  login: async () => (await import(/* webpackChunkName: "login" */ './routes/LoginPage')).LoginPage,
+  signup: async () => (await import(/* webpackChunkName: "signup" */ './routes/SignUpPage')).SignUpPage,
+  forgotPassword: async () =>
+    (await import(/* webpackChunkName: "forgotPassword" */ '../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+  authAction: async () =>
+    (await import(/* webpackChunkName: "authAction" */ '../features/auth/AuthActionPage')).AuthActionPage,
+  unsubscribe: async () =>
+    (await import(/* webpackChunkName: "unsubscribe" */ '../features/notifications/UnsubscribePage')).UnsubscribePage,
+  dashboardHome: async () =>
+    (await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome')).DashboardHome,
+  notifications: async () =>
+    (await import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'))
+      .NotificationsPage,
+  account: async () => (await import(/* webpackChunkName: "account" */ '../features/account/AccountPage')).AccountPage,
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+/** A route of one of the shell's own pages: its chunk, loaded when the route opens, and the error page. */
+const shellPage = (name: keyof typeof SHELL_PAGES) => ({
+  handle: chunk(name),
+  lazy: async () => ({ Component: await SHELL_PAGES[name]() }),
+  ErrorBoundary: ErrorPage,
+});
+
 /**
  * A path no manifest claims: the 404 page, or, while a remote's manifest could not be loaded
  * (its pages are unknown), that remote's fallback; Retry loads the site again. Its route pattern
@@ -69,51 +95,11 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
           element: <PublicLayout />,
           children: [
             ...publicPages,
-            {
-              path: routePatterns.login,
-              handle: chunk('login'),
-              lazy: async () => ({
-                Component: (await import(/* webpackChunkName: "login" */ './routes/LoginPage')).LoginPage,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
-            {
-              path: routePatterns.signup,
-              handle: chunk('signup'),
-              lazy: async () => ({
-                Component: (await import(/* webpackChunkName: "signup" */ './routes/SignUpPage')).SignUpPage,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
-            {
-              path: routePatterns.forgotPassword,
-              handle: chunk('forgotPassword'),
-              lazy: async () => ({
-                Component: (
-                  await import(/* webpackChunkName: "forgotPassword" */ '../features/auth/ForgotPasswordPage')
-                ).ForgotPasswordPage,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
-            {
-              path: routePatterns.authAction,
-              handle: chunk('authAction'),
-              lazy: async () => ({
-                Component: (await import(/* webpackChunkName: "authAction" */ '../features/auth/AuthActionPage'))
-                  .AuthActionPage,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
-            {
-              path: routePatterns.unsubscribe,
-              handle: chunk('unsubscribe'),
-              lazy: async () => ({
-                Component: (
-                  await import(/* webpackChunkName: "unsubscribe" */ '../features/notifications/UnsubscribePage')
-                ).UnsubscribePage,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
+            { path: routePatterns.login, ...shellPage('login') },
+            { path: routePatterns.signup, ...shellPage('signup') },
+            { path: routePatterns.forgotPassword, ...shellPage('forgotPassword') },
+            { path: routePatterns.authAction, ...shellPage('authAction') },
+            { path: routePatterns.unsubscribe, ...shellPage('unsubscribe') },
             unknownPath(unavailable),
           ],
         },
@@ -133,34 +119,9 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
             };
           },
           children: [
-            {
-              index: true,
-              handle: chunk('dashboardHome'),
-              lazy: async () => ({
-                Component: (await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome'))
-                  .DashboardHome,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
-            {
-              path: routePatterns.notifications,
-              handle: chunk('notifications'),
-              lazy: async () => ({
-                Component: (
-                  await import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage')
-                ).NotificationsPage,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
-            {
-              path: routePatterns.account,
-              handle: chunk('account'),
-              lazy: async () => ({
-                Component: (await import(/* webpackChunkName: "account" */ '../features/account/AccountPage'))
-                  .AccountPage,
-              }),
-              ErrorBoundary: ErrorPage,
-            },
+            { index: true, ...shellPage('dashboardHome') },
+            { path: routePatterns.notifications, ...shellPage('notifications') },
+            { path: routePatterns.account, ...shellPage('account') },
             ...dashboardPages,
             unknownPath(unavailable),
           ],

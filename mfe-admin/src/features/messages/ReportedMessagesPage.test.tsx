@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, paths, type MessageReport } from '@replay/contract';
-import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { handle, server } from '@replay/testing';
+import { answerDialog, findTable, renderAdminPage } from '../../testing/lists';
 import { Component as ReportedMessagesPage } from './ReportedMessagesPage';
 
 const report = (overrides: Partial<MessageReport>): MessageReport => ({
@@ -32,21 +33,14 @@ function serve(reports: MessageReport[]) {
   return hidden;
 }
 
-const render = () =>
-  renderWithProviders(<ReportedMessagesPage />, { auth: fakeAuth('admin'), route: paths.reportedMessages });
+const render = () => renderAdminPage(ReportedMessagesPage, paths.reportedMessages);
 
 describe('Reported Messages', () => {
   it('lists each reported message as text with its sender, product, reasons and count', async () => {
     serve([report({}), report({ _id: 'm2', body: 'Buy now!!!', reasons: ['spam'], reports: 1 })]);
     render();
 
-    expect(screen.getByRole('heading', { name: 'Reported Messages' })).toBeInTheDocument();
-    const rows = await screen.findAllByRole('row');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['#', 'Message', 'Sender', 'About', 'Reports', 'Sent', 'Action']);
+    const rows = await findTable('Reported Messages', ['#', 'Message', 'Sender', 'About', 'Reports', 'Sent', 'Action']);
     expect(rows[1]).toHaveTextContent(
       /^1Pay me <b>outside<\/b> the siteSam Seller sam@replay\.testPlayStation 52 reportsScam or fraudSpam2 hours agoRemove$/,
     );
@@ -62,10 +56,12 @@ describe('Reported Messages', () => {
     const { user } = render();
 
     await user.click(await screen.findByRole('button', { name: 'Remove' }));
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(
+    await answerDialog(
+      user,
+      'Are you sure?',
+      'Yes',
       `Sam Seller's message will read "Message removed by admin" for both members of the conversation.`,
     );
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Message removed')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No message is reported')).toBeInTheDocument());
     expect(hidden).toEqual(['m1']);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { api, type Report } from '@replay/contract';
-import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { api, paths, type Report } from '@replay/contract';
+import { handle, server } from '@replay/testing';
+import { answerDialog, expectRefusedDelete, findTable, refusal, renderAdminPage } from '../../testing/lists';
 import { Component as ReportsPage } from './ReportsPage';
 
 const report = (productId: string, title: string, reports: number): Report => ({
@@ -20,22 +21,14 @@ function serveReports(reports: Report[]) {
   server.use(handle(api.listReports, () => HttpResponse.json(reports)));
 }
 
-function renderPage() {
-  return renderWithProviders(<ReportsPage />, { auth: fakeAuth('admin'), route: '/dashboard/reports' });
-}
+const renderPage = () => renderAdminPage(ReportsPage, paths.reports);
 
 describe('Reported Items', () => {
   it('lists reported products with number, image, title, report count and Delete', async () => {
     serveReports([zelda, halo]);
     renderPage();
 
-    expect(screen.getByRole('heading', { name: 'Reported Items' })).toBeInTheDocument();
-    const rows = await screen.findAllByRole('row');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['#', 'Name', 'Action']);
+    const rows = await findTable('Reported Items', ['#', 'Name', 'Action']);
     expect(rows[1]).toHaveTextContent(/^1Zelda: Tears of the Kingdom2 reportsDelete$/);
     expect(rows[2]).toHaveTextContent(/^2Halo Infinite1 reportDelete$/);
     // The picture is decorative: the title is written beside it.
@@ -63,10 +56,7 @@ describe('Reported Items', () => {
 
     const row = (await screen.findByText(zelda.title)).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(
-      `${zelda.title} will be deleted with its reports.`,
-    );
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await answerDialog(user, 'Are you sure?', 'Yes', `${zelda.title} will be deleted with its reports.`);
 
     expect(await screen.findByText('Product Delete Confirmed')).toBeInTheDocument();
     expect(deletedWith?.searchParams.get('email')).toBe('admin@replay.test');
@@ -77,18 +67,9 @@ describe('Reported Items', () => {
 
   it("toasts the server's message when deleting fails", async () => {
     serveReports([halo]);
-    server.use(
-      handle(api.deleteReportedProduct, () =>
-        HttpResponse.json({ message: 'This product has no reports' }, { status: 404 }),
-      ),
-    );
+    server.use(handle(api.deleteReportedProduct, refusal(404, 'This product has no reports')));
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-
-    expect(await screen.findByText('This product has no reports')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText('Product Delete Confirmed')).not.toBeInTheDocument();
+    await expectRefusedDelete(user, 'This product has no reports', 'Product Delete Confirmed');
   });
 });

@@ -1,47 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { api, type User } from '@replay/contract';
-import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { api, paths, type User } from '@replay/contract';
+import { handle, server } from '@replay/testing';
+import { aUser, answerDialog, expectRefusedDelete, findTable, refusal, renderAdminPage } from '../../testing/lists';
 import { Component as AllBuyersPage } from './AllBuyersPage';
 
-const bea: User = {
+const bea = aUser({
   _id: 'b1',
   name: 'Bea Buyer',
   email: 'buyer@replay.test',
   img: 'https://img.test/bea.png',
   role: 'buyer',
-  verified: false,
-};
-const ben: User = {
+});
+const ben = aUser({
   _id: 'b2',
   name: 'Ben Bargain',
   email: 'ben@replay.test',
   img: 'https://img.test/ben.png',
   role: 'buyer',
-  verified: false,
-};
+});
 
 function serveBuyers(buyers: User[]) {
   server.use(handle(api.listBuyers, () => HttpResponse.json(buyers)));
 }
 
-function renderPage() {
-  return renderWithProviders(<AllBuyersPage />, { auth: fakeAuth('admin'), route: '/dashboard/allbuyer' });
-}
+const renderPage = () => renderAdminPage(AllBuyersPage, paths.allBuyers);
 
 describe('All Buyers', () => {
   it('lists buyers with number, avatar, name, email and Delete only', async () => {
     serveBuyers([bea, ben]);
     renderPage();
 
-    expect(screen.getByRole('heading', { name: 'All Buyers' })).toBeInTheDocument();
-    const rows = await screen.findAllByRole('row');
+    const rows = await findTable('All Buyers', ['#', 'Name', 'Email', 'Action']);
     expect(rows).toHaveLength(3);
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['#', 'Name', 'Email', 'Action']);
     expect(rows[1]).toHaveTextContent(/^1Bea Buyerbuyer@replay\.testDelete$/);
     expect(rows[2]).toHaveTextContent(/^2Ben Bargainben@replay\.testDelete$/);
     // The photo is decorative: the name is written beside it.
@@ -79,10 +70,7 @@ describe('All Buyers', () => {
 
     const row = (await screen.findByText('Ben Bargain')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(screen.getByRole('dialog', { name: 'Are you sure?' })).toHaveTextContent(
-      'Ben Bargain (ben@replay.test) will be deleted',
-    );
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
+    await answerDialog(user, 'Are you sure?', 'Yes', 'Ben Bargain (ben@replay.test) will be deleted');
 
     expect(await screen.findByText('Buyer deleted')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Ben Bargain')).not.toBeInTheDocument());
@@ -94,7 +82,7 @@ describe('All Buyers', () => {
     const { user } = renderPage();
 
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'No' }));
+    await answerDialog(user, 'Are you sure?', 'No');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Bea Buyer')).toBeInTheDocument();
@@ -102,17 +90,10 @@ describe('All Buyers', () => {
 
   it("toasts the server's message when deleting fails", async () => {
     serveBuyers([bea]);
-    server.use(
-      handle(api.deleteBuyer, () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })),
-    );
+    server.use(handle(api.deleteBuyer, refusal(403, 'Only admins can do this')));
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-
-    expect(await screen.findByText('Only admins can do this')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.queryByText('Buyer deleted')).not.toBeInTheDocument();
+    await expectRefusedDelete(user, 'Only admins can do this', 'Buyer deleted');
   });
 
   it('treats a delete that removed nothing as a failure', async () => {
@@ -120,10 +101,6 @@ describe('All Buyers', () => {
     server.use(handle(api.deleteBuyer, () => HttpResponse.json({ acknowledged: true, deletedCount: 0 })));
     const { user } = renderPage();
 
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-
-    expect(await screen.findByText('Nothing was deleted')).toBeInTheDocument();
-    expect(screen.queryByText('Buyer deleted')).not.toBeInTheDocument();
+    await expectRefusedDelete(user, 'Nothing was deleted', 'Buyer deleted');
   });
 });

@@ -1,34 +1,32 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { api, type User } from '@replay/contract';
-import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { api, paths, type User } from '@replay/contract';
+import { handle, server } from '@replay/testing';
+import { aUser, answerDialog, expectRefusedDelete, findTable, refusal, renderAdminPage } from '../../testing/lists';
 import { Component as AllSellersPage } from './AllSellersPage';
 
-const sam: User = {
+const sam = aUser({
   _id: 's1',
   name: 'Sam Seller',
   email: 'seller@replay.test',
   img: 'https://img.test/sam.png',
   role: 'seller',
-  verified: false,
-};
-const nora: User = {
+});
+const nora = aUser({
   _id: 's2',
   name: 'Nora Retro',
   email: 'retro@replay.test',
   img: 'https://img.test/nora.png',
   role: 'seller',
   verified: true,
-};
+});
 
 /** Serves the sellers list from `sellers`, so tests can change it as the server would. */
 function serveSellers(sellers: User[]) {
   server.use(handle(api.listSellers, () => HttpResponse.json(sellers)));
 }
 
-function renderPage() {
-  return renderWithProviders(<AllSellersPage />, { auth: fakeAuth('admin'), route: '/dashboard/allsellers' });
-}
+const renderPage = () => renderAdminPage(AllSellersPage, paths.allSellers);
 
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name: new RegExp(name) })).closest('tr')!;
 
@@ -37,13 +35,7 @@ describe('All Sellers', () => {
     serveSellers([sam, nora]);
     renderPage();
 
-    expect(screen.getByRole('heading', { name: 'All Sellers' })).toBeInTheDocument();
-    const rows = await screen.findAllByRole('row');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['#', 'Name', 'Email', 'Action']);
+    const rows = await findTable('All Sellers', ['#', 'Name', 'Email', 'Action']);
 
     const samRow = within(rows[1]!);
     expect(samRow.getByRole('cell', { name: '1' })).toBeInTheDocument();
@@ -69,9 +61,7 @@ describe('All Sellers', () => {
   });
 
   it('shows the server message when the list cannot be loaded', async () => {
-    server.use(
-      handle(api.listSellers, () => HttpResponse.json({ message: 'Only admins can do this' }, { status: 403 })),
-    );
+    server.use(handle(api.listSellers, refusal(403, 'Only admins can do this')));
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this');
@@ -90,9 +80,7 @@ describe('All Sellers', () => {
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
-    const dialog = screen.getByRole('dialog', { name: 'Verify this seller?' });
-    expect(dialog).toHaveTextContent('Sam Seller (seller@replay.test)');
-    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await answerDialog(user, 'Verify this seller?', 'Verify', 'Sam Seller (seller@replay.test)');
 
     expect(await screen.findByText('Seller Verified')).toBeInTheDocument();
     expect(request?.body).toEqual({ verified: true, email: 'admin@replay.test' });
@@ -107,7 +95,7 @@ describe('All Sellers', () => {
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await answerDialog(user, 'Verify this seller?', 'Cancel');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
@@ -115,11 +103,11 @@ describe('All Sellers', () => {
 
   it("toasts the server's message when verifying fails and closes the modal", async () => {
     serveSellers([sam]);
-    server.use(handle(api.verifySeller, () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+    server.use(handle(api.verifySeller, refusal(404, 'Seller not found')));
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Verify' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Verify' }));
+    await answerDialog(user, 'Verify this seller?', 'Verify');
 
     expect(await screen.findByText('Seller not found')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -139,9 +127,7 @@ describe('All Sellers', () => {
     const { user } = renderPage();
 
     await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
-    expect(dialog).toHaveTextContent('Sam Seller (seller@replay.test) will be deleted');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await answerDialog(user, 'Are you sure?', 'Yes', 'Sam Seller (seller@replay.test) will be deleted');
 
     expect(await screen.findByText('Seller deleted')).toBeInTheDocument();
     expect(deletedWith?.searchParams.get('email')).toBe('admin@replay.test');
@@ -152,14 +138,10 @@ describe('All Sellers', () => {
 
   it("toasts the server's message when deleting fails", async () => {
     serveSellers([sam]);
-    server.use(handle(api.deleteSeller, () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })));
+    server.use(handle(api.deleteSeller, refusal(404, 'Seller not found')));
     const { user } = renderPage();
 
-    await user.click(within(await rowOf('Sam Seller')).getByRole('button', { name: 'Delete' }));
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-
-    expect(await screen.findByText('Seller not found')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expectRefusedDelete(user, 'Seller not found', 'Seller deleted');
     expect(screen.getByText('Sam Seller')).toBeInTheDocument();
   });
 });

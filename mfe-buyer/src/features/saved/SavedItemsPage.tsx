@@ -4,11 +4,9 @@ import {
   Badge,
   type BadgeTone,
   Button,
-  LoadError,
-  LoadMore,
-  Loading,
   notifyError,
   PageTitle,
+  QueryContent,
   Table,
   useFavourites,
   useToggleSaved,
@@ -70,21 +68,16 @@ export function Component() {
   return (
     <section>
       <PageTitle>Saved items</PageTitle>
-      {saved.isPending ? (
-        <Loading label="Loading saved items" />
-      ) : saved.isError ? (
-        <LoadError error={saved.error} onRetry={() => void saved.refetch()} />
-      ) : (
-        <>
+      <QueryContent query={saved} label="Loading saved items">
+        {(rows) => (
           <Table
             columns={columns}
-            rows={saved.data}
+            rows={rows}
             rowKey={(product) => product._id}
             emptyText="You haven't saved any items yet"
           />
-          <LoadMore query={saved} />
-        </>
-      )}
+        )}
+      </QueryContent>
     </section>
   );
 }

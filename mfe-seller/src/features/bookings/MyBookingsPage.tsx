@@ -1,15 +1,5 @@
 import { formatPrice, type BookingState, type SellerBooking } from '@replay/contract';
-import {
-  Badge,
-  LoadError,
-  LoadMore,
-  Loading,
-  PageTitle,
-  Table,
-  timeAgo,
-  type BadgeTone,
-  type TableColumn,
-} from '@replay/platform';
+import { Badge, PageTitle, QueryContent, Table, timeAgo, type BadgeTone, type TableColumn } from '@replay/platform';
 import { useSellerBookings } from './api/get-seller-bookings';
 import { MessageBuyerButton } from './components/MessageBuyerButton';
 
@@ -46,25 +36,16 @@ export function Component() {
   return (
     <section>
       <PageTitle>My Bookings</PageTitle>
-      {bookings.isPending ? (
-        <Loading label="Loading bookings" />
-      ) : bookings.isError ? (
-        <LoadError
-          error={bookings.error}
-          context="Your bookings could not be loaded"
-          onRetry={() => void bookings.refetch()}
-        />
-      ) : (
-        <>
+      <QueryContent query={bookings} label="Loading bookings" context="Your bookings could not be loaded">
+        {(rows) => (
           <Table
             columns={columns}
-            rows={bookings.data}
+            rows={rows}
             rowKey={(booking) => booking._id}
             emptyText="Nobody has booked your products yet"
           />
-          <LoadMore query={bookings} />
-        </>
-      )}
+        )}
+      </QueryContent>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { PageTitle } from '@replay/platform';
 import { articles, type Block } from './articles';
+import { cardSurface } from '../../components/styles';
 
 const Page = styled.div`
   display: grid;
@@ -20,9 +21,7 @@ const Contents = styled.nav`
 
 const Post = styled.article`
   padding: ${({ theme }) => theme.space(8)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
   line-height: 1.7;
 
   h2 {

@@ -1,15 +1,12 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Conversation } from '@replay/contract';
-import { EmptyState, LoadError, LoadMore, Loading, PageTitle, timeAgo, useImageSizer } from '@replay/platform';
+import { PageTitle, ProductThumb, QueryContent, timeAgo } from '@replay/platform';
 import { useConversations } from './api/conversations';
+import { plainList } from '../../components/styles';
 
 const List = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(2)}
 `;
 
 const Row = styled(Link)<{ $unread: boolean }>`
@@ -28,14 +25,6 @@ const Row = styled(Link)<{ $unread: boolean }>`
   &:focus-visible {
     border-color: ${({ theme }) => theme.colors.primary};
   }
-`;
-
-const Thumb = styled.img`
-  width: 64px;
-  height: 48px;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.colors.border};
 `;
 
 const Text = styled.span`
@@ -85,12 +74,11 @@ const preview = (conversation: Conversation) =>
     : 'No messages yet';
 
 function ConversationRow({ conversation }: { conversation: Conversation }) {
-  const sized = useImageSizer();
   const { product, otherParty, lastMessage, unread } = conversation;
   return (
     <li>
       <Row to={paths.conversation(conversation._id)} $unread={unread > 0}>
-        <Thumb {...sized(product.imageUrl, 64)} alt="" width={64} height={48} />
+        <ProductThumb src={product.imageUrl} alt="" />
         <Text>
           <span>{product.title}</span>
           <Muted>{otherParty.name}</Muted>
@@ -116,26 +104,20 @@ export function Component() {
   return (
     <section>
       <PageTitle>Messages</PageTitle>
-      {conversations.isPending ? (
-        <Loading label="Loading conversations" />
-      ) : conversations.isError ? (
-        <LoadError
-          error={conversations.error}
-          context="Your conversations could not be loaded"
-          onRetry={() => void conversations.refetch()}
-        />
-      ) : conversations.data.length === 0 ? (
-        <EmptyState>No conversations yet. Ask a seller about a product from its page.</EmptyState>
-      ) : (
-        <>
+      <QueryContent
+        query={conversations}
+        label="Loading conversations"
+        context="Your conversations could not be loaded"
+        empty="No conversations yet. Ask a seller about a product from its page."
+      >
+        {(items) => (
           <List aria-label="Conversations">
-            {conversations.data.map((conversation) => (
+            {items.map((conversation) => (
               <ConversationRow key={conversation._id} conversation={conversation} />
             ))}
           </List>
-          <LoadMore query={conversations} />
-        </>
-      )}
+        )}
+      </QueryContent>
     </section>
   );
 }

@@ -1,23 +1,7 @@
 import { useParams } from 'react-router-dom';
-import styled from 'styled-components';
-import {
-  categoriesQueryOptions,
-  EmptyState,
-  LoadError,
-  LoadMore,
-  Loading,
-  PageTitle,
-  useCategories,
-  type PageLoaderArgs,
-} from '@replay/platform';
+import { categoriesQueryOptions, PageTitle, QueryContent, useCategories, type PageLoaderArgs } from '@replay/platform';
 import { categoryProductsQueryOptions, useCategoryProducts } from './api/get-category-products';
-import { ProductCard } from '../../components/ProductCard';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-  gap: ${({ theme }) => theme.space(6)};
-`;
+import { ProductGrid } from '../../components/ProductGrid';
 
 /** The category's name and its first products need no sign-in: asked for while the session is restored. */
 export function prefetch({
@@ -39,22 +23,9 @@ export function Component() {
   return (
     <section aria-labelledby="category-title">
       <PageTitle id="category-title">{name ?? 'Products'}</PageTitle>
-      {products.isPending ? (
-        <Loading label="Loading products" minHeight={320} />
-      ) : products.isError ? (
-        <LoadError error={products.error} onRetry={() => void products.refetch()} />
-      ) : products.data.length === 0 ? (
-        <EmptyState>There is no product added yet!</EmptyState>
-      ) : (
-        <>
-          <Grid>
-            {products.data.map((product) => (
-              <ProductCard key={product._id} product={product} />
-            ))}
-          </Grid>
-          <LoadMore query={products} />
-        </>
-      )}
+      <QueryContent query={products} label="Loading products" minHeight={320} empty="There is no product added yet!">
+        {(items) => <ProductGrid products={items} />}
+      </QueryContent>
     </section>
   );
 }

@@ -15,6 +15,15 @@ const renderProduct = (role: 'buyer' | 'seller' = 'buyer') =>
     routes: [{ path: '/dashboard/messages/:id', element: <h1>The conversation</h1> }],
   });
 
+/** The states of a listing that is no longer for sale, and how the page reads them. */
+const UNAVAILABLE = [
+  ['sold', 'Sold'],
+  ['closed', 'No longer available'],
+] as const;
+
+const serveUnavailable = (state: (typeof UNAVAILABLE)[number][0]) =>
+  server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ state, status: state !== 'sold' }))));
+
 describe('ProductPage', () => {
   it('shows every field, the larger photo, the seller with the badge, Book and Report', async () => {
     const description = `${'Long description. '.repeat(10)}The end.`;
@@ -45,20 +54,20 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeEnabled();
   });
 
-  it.each([
-    ['sold', 'Sold'],
-    ['closed', 'No longer available'],
-  ] as const)('reads %s listings as such, offers no Book and keeps search engines away', async (state, label) => {
-    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ state, status: state !== 'sold' }))));
-    renderProduct();
+  it.each(UNAVAILABLE)(
+    'reads %s listings as such, offers no Book and keeps search engines away',
+    async (state, label) => {
+      serveUnavailable(state);
+      renderProduct();
 
-    const heading = await screen.findByRole('heading', { name: `PlayStation 5 Disc Edition ${label}` });
-    expect(within(heading).getByText(label)).toBeInTheDocument();
-    expect(screen.getByText(label, { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Book|is sold/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  });
+      const heading = await screen.findByRole('heading', { name: `PlayStation 5 Disc Edition ${label}` });
+      expect(within(heading).getByText(label)).toBeInTheDocument();
+      expect(screen.getByText(label, { selector: 'dd' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Book|is sold/ })).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeInTheDocument();
+      expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    },
+  );
 
   it('lets search engines index an available listing', async () => {
     server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail())));
@@ -131,11 +140,8 @@ describe('ProductPage', () => {
     expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();
   });
 
-  it.each([
-    ['sold', 'Sold'],
-    ['closed', 'No longer available'],
-  ] as const)('offers no Ask the seller on a %s product', async (state, label) => {
-    server.use(handle(api.getProduct, () => HttpResponse.json(aProductDetail({ state, status: state !== 'sold' }))));
+  it.each(UNAVAILABLE)('offers no Ask the seller on a %s product', async (state, label) => {
+    serveUnavailable(state);
     renderProduct();
     expect(await screen.findByRole('heading', { name: `PlayStation 5 Disc Edition ${label}` })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ask the seller' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, wasPrice } from '@replay/contract';
-import { Badge, LoadError, Loading, PageTitle } from '@replay/platform';
+import { paths, wasPrice, type ProductDetail } from '@replay/contract';
+import { Badge, PageTitle, QueryContent } from '@replay/platform';
 import { useProduct } from './api/get-product';
 import { ProductActions } from '../../components/ProductActions';
 import { ProductFacts, STATE_LABELS } from '../../components/ProductFacts';
@@ -30,19 +30,8 @@ const Details = styled.div`
   }
 `;
 
-/**
- * `/product/{id}` (signed in), the card's See more: the photos, every field, Book, Report and Ask the seller. A
- * closed or sold listing still opens: it reads "No longer available" or "Sold", offers no Book,
- * and asks search engines not to index it. Below a price lower than any of the last 30 days': "Was".
- */
-export function Component() {
-  const productId = useParams().id ?? '';
-  const product = useProduct(productId);
-
-  if (product.isPending) return <Loading label="Loading product" minHeight={420} />;
-  if (product.isError) return <LoadError error={product.error} onRetry={() => void product.refetch()} />;
-
-  const item = product.data;
+/** The listing's photos, every field, Book, Report and Ask the seller. */
+function ProductDetails({ item }: { item: ProductDetail }) {
   const available = item.state === 'available';
   return (
     <Layout aria-labelledby="product-title">
@@ -65,5 +54,19 @@ export function Component() {
         <AskSellerButton product={item} />
       </Details>
     </Layout>
+  );
+}
+
+/**
+ * `/product/{id}` (signed in), the card's See more: the photos, every field, Book, Report and Ask the seller. A
+ * closed or sold listing still opens: it reads "No longer available" or "Sold", offers no Book,
+ * and asks search engines not to index it. Below a price lower than any of the last 30 days': "Was".
+ */
+export function Component() {
+  const product = useProduct(useParams().id ?? '');
+  return (
+    <QueryContent query={product} label="Loading product" minHeight={420}>
+      {(item) => <ProductDetails item={item} />}
+    </QueryContent>
   );
 }

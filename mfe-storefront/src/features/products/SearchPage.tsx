@@ -2,20 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { CONDITIONS, SEARCH_SORTS, type Category, type SearchSort } from '@replay/contract';
-import {
-  Button,
-  EmptyState,
-  LoadError,
-  LoadMore,
-  Loading,
-  PageTitle,
-  SelectField,
-  Sheet,
-  TextField,
-  useCategories,
-} from '@replay/platform';
+import { Button, PageTitle, QueryContent, SelectField, Sheet, TextField, useCategories } from '@replay/platform';
 import { useSearchProducts } from '../../api/search-products';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductGrid } from '../../components/ProductGrid';
 import { readSearch, writeSearch, type SearchState } from './search/search-params';
 
 /** Typing waits this long before it searches: no request per keystroke. */
@@ -75,11 +64,37 @@ const Check = styled.label`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-  gap: ${({ theme }) => theme.space(6)};
-`;
+/** One filter of the search: its label, its value in the URL's state, and the change to it. */
+interface FilterProps<Value> {
+  label: string;
+  value: Value;
+  onChange: (value: Value) => void;
+}
+
+/** A price bound, in dollars. */
+function PriceField({ label, value, onChange }: FilterProps<string>) {
+  return (
+    <TextField
+      label={label}
+      type="number"
+      min={0}
+      step="0.01"
+      inputMode="decimal"
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
+/** A yes-or-no filter. */
+function CheckField({ label, value, onChange }: FilterProps<boolean>) {
+  return (
+    <Check>
+      <input type="checkbox" checked={value} onChange={(event) => onChange(event.target.checked)} />
+      {label}
+    </Check>
+  );
+}
 
 interface SearchFieldsProps {
   state: SearchState;
@@ -109,40 +124,10 @@ function SearchFields({ state, categories, change }: SearchFieldsProps) {
           ...CONDITIONS.map((condition) => ({ value: condition, label: condition })),
         ]}
       />
-      <TextField
-        label="Min price ($)"
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        value={state.minPrice}
-        onChange={(event) => change({ minPrice: event.target.value })}
-      />
-      <TextField
-        label="Max price ($)"
-        type="number"
-        min={0}
-        step="0.01"
-        inputMode="decimal"
-        value={state.maxPrice}
-        onChange={(event) => change({ maxPrice: event.target.value })}
-      />
-      <Check>
-        <input
-          type="checkbox"
-          checked={state.verified}
-          onChange={(event) => change({ verified: event.target.checked })}
-        />
-        Verified sellers only
-      </Check>
-      <Check>
-        <input
-          type="checkbox"
-          checked={state.available}
-          onChange={(event) => change({ available: event.target.checked })}
-        />
-        Available only
-      </Check>
+      <PriceField label="Min price ($)" value={state.minPrice} onChange={(minPrice) => change({ minPrice })} />
+      <PriceField label="Max price ($)" value={state.maxPrice} onChange={(maxPrice) => change({ maxPrice })} />
+      <CheckField label="Verified sellers only" value={state.verified} onChange={(verified) => change({ verified })} />
+      <CheckField label="Available only" value={state.available} onChange={(available) => change({ available })} />
       <SelectField
         label="Sort by"
         value={state.sort}
@@ -207,22 +192,9 @@ export function Component() {
           </WideOnly>
         </Filters>
         <div aria-live="polite" aria-busy={results.isFetching}>
-          {results.isPending ? (
-            <Loading label="Searching" minHeight={320} />
-          ) : results.isError ? (
-            <LoadError error={results.error} onRetry={() => void results.refetch()} />
-          ) : results.data.length === 0 ? (
-            <EmptyState>No games match your search</EmptyState>
-          ) : (
-            <>
-              <Grid>
-                {results.data.map((product) => (
-                  <ProductCard key={product._id} product={product} />
-                ))}
-              </Grid>
-              <LoadMore query={results} />
-            </>
-          )}
+          <QueryContent query={results} label="Searching" minHeight={320} empty="No games match your search">
+            {(products) => <ProductGrid products={products} />}
+          </QueryContent>
         </div>
       </Layout>
       <Sheet

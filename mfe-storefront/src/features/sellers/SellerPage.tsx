@@ -1,10 +1,12 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Avatar, Badge, EmptyState, LoadError, LoadMore, Loading, PageTitle, timeAgo } from '@replay/platform';
+import type { SellerProfile } from '@replay/contract';
+import { Avatar, Badge, PageTitle, QueryContent, timeAgo } from '@replay/platform';
 import { useSearchProducts } from '../../api/search-products';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductGrid } from '../../components/ProductGrid';
 import { useSeller, useSellerReviews } from './api/get-seller';
 import { SellerRating } from '../../components/SellerRating';
+import { plainList } from '../../components/styles';
 
 const Header = styled.header`
   display: flex;
@@ -25,12 +27,6 @@ const Header = styled.header`
   }
 `;
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 340px), 1fr));
-  gap: ${({ theme }) => theme.space(6)};
-`;
-
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(10)};
   & > h2 {
@@ -40,11 +36,7 @@ const Section = styled.section`
 `;
 
 const ReviewList = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(4)}
 
   li {
     padding: ${({ theme }) => theme.space(4)};
@@ -84,56 +76,39 @@ const memberSince = (iso: string) => {
 
 function SellerProducts({ sellerId }: { sellerId: string }) {
   const products = useSearchProducts(new URLSearchParams({ seller: sellerId }).toString());
-  if (products.isPending) return <Loading label="Loading products" minHeight={160} />;
-  if (products.isError) return <LoadError error={products.error} onRetry={() => void products.refetch()} />;
-  if (products.data.length === 0) return <EmptyState>No products for sale right now</EmptyState>;
   return (
-    <>
-      <Grid>
-        {products.data.map((product) => (
-          <ProductCard key={product._id} product={product} headingLevel={3} />
-        ))}
-      </Grid>
-      <LoadMore query={products} />
-    </>
+    <QueryContent query={products} label="Loading products" minHeight={160} empty="No products for sale right now">
+      {(items) => <ProductGrid products={items} headingLevel={3} />}
+    </QueryContent>
   );
 }
 
 function SellerReviews({ sellerId }: { sellerId: string }) {
   const reviews = useSellerReviews(sellerId);
-  if (reviews.isPending) return <Loading label="Loading reviews" minHeight={120} />;
-  if (reviews.isError) return <LoadError error={reviews.error} onRetry={() => void reviews.refetch()} />;
-  if (reviews.data.length === 0) return <EmptyState>No reviews yet</EmptyState>;
   return (
-    <>
-      <ReviewList>
-        {reviews.data.map((review) => (
-          <li key={review._id}>
-            <strong role="img" aria-label={`${review.rating} out of 5 stars`}>
-              {'★'.repeat(review.rating)}
-              {'☆'.repeat(5 - review.rating)}
-            </strong>{' '}
-            <small>
-              {review.buyerName} · <time dateTime={review.date}>{timeAgo(review.date)}</time>
-            </small>
-            {review.comment && <p>{review.comment}</p>}
-          </li>
-        ))}
-      </ReviewList>
-      <LoadMore query={reviews} />
-    </>
+    <QueryContent query={reviews} label="Loading reviews" minHeight={120} empty="No reviews yet">
+      {(items) => (
+        <ReviewList>
+          {items.map((review) => (
+            <li key={review._id}>
+              <strong role="img" aria-label={`${review.rating} out of 5 stars`}>
+                {'★'.repeat(review.rating)}
+                {'☆'.repeat(5 - review.rating)}
+              </strong>{' '}
+              <small>
+                {review.buyerName} · <time dateTime={review.date}>{timeAgo(review.date)}</time>
+              </small>
+              {review.comment && <p>{review.comment}</p>}
+            </li>
+          ))}
+        </ReviewList>
+      )}
+    </QueryContent>
   );
 }
 
-/** `/seller/{id}` (signed in): who the seller is, what they sell, and what buyers said. */
-export function Component() {
-  const sellerId = useParams().id ?? '';
-  const seller = useSeller(sellerId);
-
-  if (seller.isPending) return <Loading label="Loading seller" minHeight={320} />;
-  if (seller.isError) return <LoadError error={seller.error} onRetry={() => void seller.refetch()} />;
-
-  const profile = seller.data;
+/** The seller's profile, then what they sell and what buyers said. */
+function SellerDetails({ sellerId, profile }: { sellerId: string; profile: SellerProfile }) {
   return (
     <article aria-labelledby="seller-name">
       <Header>
@@ -162,5 +137,16 @@ export function Component() {
         <SellerReviews sellerId={sellerId} />
       </Section>
     </article>
+  );
+}
+
+/** `/seller/{id}` (signed in): who the seller is, what they sell, and what buyers said. */
+export function Component() {
+  const sellerId = useParams().id ?? '';
+  const seller = useSeller(sellerId);
+  return (
+    <QueryContent query={seller} label="Loading seller" minHeight={320}>
+      {(profile) => <SellerDetails sellerId={sellerId} profile={profile} />}
+    </QueryContent>
   );
 }

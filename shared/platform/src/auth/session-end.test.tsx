@@ -6,6 +6,7 @@ import { api, SESSION_ENDED_EVENT, SESSION_ENDED_MESSAGE, type ApiError } from '
 import { apiUrl, createFakeAuthService, handle, renderWithProviders, server, TEST_CONFIG } from '@replay/testing';
 import { createPlatform, useApiClient } from '../app/platform';
 import { useLiveEvent } from '../live/live-events';
+import { eventStream } from '../testing/event-streams';
 import { RequireAccess, type LoginRedirectState } from './authorization';
 
 /*
@@ -97,16 +98,7 @@ it("signs out when the live stream tells the user's pages that their sessions en
   server.use(
     http.get(apiUrl(api.liveEvents.path), () => {
       streams += 1;
-      const body = new TextEncoder().encode(`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
-      return new HttpResponse(
-        new ReadableStream({
-          start(controller) {
-            controller.enqueue(body);
-            controller.close();
-          },
-        }),
-        { headers: { 'content-type': 'text/event-stream' } },
-      );
+      return eventStream([`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`]);
     }),
   );
   function Bell() {

@@ -1,31 +1,14 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { api, SESSION_ENDED_EVENT } from '@replay/contract';
 import { apiUrl, server, TEST_CONFIG } from '@replay/testing';
 import { createPlatform } from '../app/platform';
+import { eventStream, until } from '../testing/event-streams';
 import type { LiveStatus } from './live-stream';
 import { subscribe } from './live-hub';
 
 /** An SSE answer that sends one notification and stays open until the request is aborted. */
-function openStream(request: Request) {
-  const encoder = new TextEncoder();
-  return new HttpResponse(
-    new ReadableStream({
-      start(controller) {
-        controller.enqueue(encoder.encode('id: 1\nevent: notification\ndata: {"unread":3}\n\n'));
-        request.signal.addEventListener('abort', () => controller.close());
-      },
-    }),
-    { headers: { 'content-type': 'text/event-stream' } },
-  );
-}
-
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 4000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const openStream = (request: Request) =>
+  eventStream(['id: 1\nevent: notification\ndata: {"unread":3}\n\n'], { openUntil: request });
 
 it('opens one stream for every listener of the page, only once the visitor has used the page', async () => {
   let opened = 0;
@@ -74,16 +57,7 @@ it("ends the page's session when the stream says the user's sessions ended, and 
     http.get(apiUrl(api.liveEvents.path), ({ request }) => {
       tokens.push(request.headers.get('authorization'));
       if (tokens.length > 1) return openStream(request);
-      const body = new TextEncoder().encode(`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`);
-      return new HttpResponse(
-        new ReadableStream({
-          start(controller) {
-            controller.enqueue(body);
-            controller.close();
-          },
-        }),
-        { headers: { 'content-type': 'text/event-stream' } },
-      );
+      return eventStream([`event: ${SESSION_ENDED_EVENT}\ndata: {}\n\n`]);
     }),
   );
   const platform = createPlatform(TEST_CONFIG);

@@ -1,32 +1,27 @@
 import { http, HttpResponse } from 'msw';
 import { api, SESSION_ENDED_EVENT, SESSION_ENDED_MESSAGE } from '@replay/contract';
 import { apiUrl, server } from '@replay/testing';
-import { openLiveStream, type LiveStatus } from './live-stream';
+import { eventStream, until } from '../testing/event-streams';
+import { openLiveStream, type LiveStatus, type LiveStreamOptions } from './live-stream';
 
 // msw's own `http.get`: the typed `handle` takes JSON answers, and this one is a stream.
 const URL_OF_EVENTS = apiUrl(api.liveEvents.path);
 
 /** A Server-Sent Events answer with these blocks, which then ends (as an instance that restarts). */
-function events(...blocks: string[]) {
-  const encoder = new TextEncoder();
-  return new HttpResponse(
-    new ReadableStream({
-      start(controller) {
-        for (const block of blocks) controller.enqueue(encoder.encode(block));
-        controller.close();
-      },
-    }),
-    { headers: { 'content-type': 'text/event-stream; charset=utf-8' } },
-  );
-}
+const events = (...blocks: string[]) => eventStream(blocks, { contentType: 'text/event-stream; charset=utf-8' });
 
-async function until(check: () => boolean) {
-  const deadline = Date.now() + 4000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+/** Opens the stream from the test server, with `options` over handlers that do nothing; it retries after 10 ms. */
+const open = (options: Partial<LiveStreamOptions>) =>
+  openLiveStream({
+    url: URL_OF_EVENTS,
+    token: () => 'token-1',
+    renew: async () => null,
+    ended: () => undefined,
+    onEvent: () => undefined,
+    onStatus: () => undefined,
+    backoffMs: [10],
+    ...options,
+  });
 
 describe('the live stream', () => {
   it('sends the token in the Authorization header, parses events, and comes back after a drop with Last-Event-ID', async () => {
@@ -41,14 +36,9 @@ describe('the live stream', () => {
     );
     const received: unknown[] = [];
     const statuses: LiveStatus[] = [];
-    const stream = openLiveStream({
-      url: URL_OF_EVENTS,
-      token: () => 'token-1',
-      renew: async () => null,
-      ended: () => undefined,
+    const stream = open({
       onEvent: (type, data) => received.push([type, data]),
       onStatus: (status) => statuses.push(status),
-      backoffMs: [10],
     });
     await until(() => received.length >= 2);
     stream.close();
@@ -83,14 +73,11 @@ describe('the live stream', () => {
     let token = 'expired';
     const statuses: LiveStatus[] = [];
     const received: unknown[] = [];
-    const stream = openLiveStream({
-      url: URL_OF_EVENTS,
+    const stream = open({
       token: () => token,
       renew: async () => (token = 'fresh'),
-      ended: () => undefined,
       onEvent: (_type, data) => received.push(data),
       onStatus: (status) => statuses.push(status),
-      backoffMs: [10],
     });
     await until(() => received.length >= 1);
     stream.close();
@@ -107,15 +94,7 @@ describe('the live stream', () => {
       }),
     );
     const statuses: LiveStatus[] = [];
-    openLiveStream({
-      url: URL_OF_EVENTS,
-      token: () => 'gone',
-      renew: async () => null,
-      ended: () => undefined,
-      onEvent: () => undefined,
-      onStatus: (status) => statuses.push(status),
-      backoffMs: [10],
-    });
+    open({ token: () => 'gone', onStatus: (status) => statuses.push(status) });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(calls).toBe(1);
     expect(statuses).toEqual(['connecting']);
@@ -136,15 +115,7 @@ describe('the live stream', () => {
     const ended: string[] = [];
     const received: unknown[] = [];
     const renew = jest.fn(async () => 'fresh');
-    openLiveStream({
-      url: URL_OF_EVENTS,
-      token: () => 'token-1',
-      renew,
-      ended: (token) => ended.push(token),
-      onEvent: (type, data) => received.push([type, data]),
-      onStatus: () => undefined,
-      backoffMs: [10],
-    });
+    open({ renew, ended: (token) => ended.push(token), onEvent: (type, data) => received.push([type, data]) });
     await until(() => ended.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -165,15 +136,7 @@ describe('the live stream', () => {
     );
     const ended: string[] = [];
     const renew = jest.fn(async () => 'fresh');
-    openLiveStream({
-      url: URL_OF_EVENTS,
-      token: () => 'token-1',
-      renew,
-      ended: (token) => ended.push(token),
-      onEvent: () => undefined,
-      onStatus: () => undefined,
-      backoffMs: [10],
-    });
+    open({ renew, ended: (token) => ended.push(token) });
     await until(() => ended.length > 0);
     await new Promise((resolve) => setTimeout(resolve, 200));
 

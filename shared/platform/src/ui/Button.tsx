@@ -42,3 +42,11 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
     cursor: not-allowed;
   }
 `;
+
+/** Buttons (and badges) side by side, wrapping onto another line where they do not fit: a row's actions. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { getErrorMessage } from '../errors/get-error-message';
 import { Button } from './Button';
+import { LoadMore } from './LoadMore';
 import { Spinner } from './Spinner';
-import { ErrorText } from './text';
+import { EmptyState, ErrorText } from './text';
 
 const Box = styled.div<{ $minHeight: number }>`
   display: grid;
@@ -43,5 +45,55 @@ export function LoadError({ error, onRetry, context, minHeight = 160 }: LoadErro
         </Button>
       )}
     </Box>
+  );
+}
+
+/** What QueryContent reads of a query: the result of `useQuery`, or of `useList` (a list read a page at a time). */
+export interface ContentQuery<Data> {
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  data: Data | undefined;
+  refetch: () => unknown;
+  /** A paged list's (useList): "Load more" shows under the content while there is a next page. */
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => unknown;
+}
+
+export interface QueryContentProps<Data> {
+  /** The query (`useQuery`'s or `useList`'s result). */
+  query: ContentQuery<Data>;
+  /** The spinner's label while the query loads ('Loading products'). */
+  label?: string;
+  /** The height the spinner keeps, the content's expected height. */
+  minHeight?: number;
+  /** What failed, said before the server's message (see LoadError). */
+  context?: string;
+  /** Shown instead of the content when the data is an empty list. */
+  empty?: ReactNode;
+  /** The content, from the query's data. */
+  children: (data: Data) => ReactNode;
+}
+
+/**
+ * A query's content in its place: a spinner while it loads, its failure with Retry, the `empty`
+ * text for an empty list, and a paged list's "Load more" under the content.
+ *
+ *   <QueryContent query={products} label="Loading products" empty="There is no product added yet!">
+ *     {(items) => <ProductGrid products={items} />}
+ *   </QueryContent>
+ */
+export function QueryContent<Data>({ query, label, minHeight, context, empty, children }: QueryContentProps<Data>) {
+  if (query.isPending) return <Loading label={label} minHeight={minHeight} />;
+  if (query.isError) return <LoadError error={query.error} context={context} onRetry={() => void query.refetch()} />;
+  const data = query.data as Data;
+  if (empty !== undefined && Array.isArray(data) && data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  const { hasNextPage = false, isFetchingNextPage = false, fetchNextPage } = query;
+  return (
+    <>
+      {children(data)}
+      {fetchNextPage && <LoadMore query={{ hasNextPage, isFetchingNextPage, fetchNextPage }} />}
+    </>
   );
 }

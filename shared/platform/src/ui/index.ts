@@ -1,5 +1,5 @@
 export { theme } from './theme';
-export { Button } from './Button';
+export { Button, ButtonRow } from './Button';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, FullScreenSpinner } from './Spinner';
 export { Modal, ConfirmModal, Sheet } from './Modal';
@@ -7,8 +7,9 @@ export { Table, type TableColumn } from './Table';
 export { TextField, FileField, TextAreaField, SelectField } from './fields';
 export { PageTitle, ErrorText, EmptyState } from './text';
 export { Avatar } from './Avatar';
+export { ProductThumb } from './ProductThumb';
 export { useImageSizer } from './sized-image';
 export { HEADER_AVATAR_SIZE } from '../images/sized-image';
-export { Loading, LoadError } from './QueryStatus';
+export { Loading, LoadError, QueryContent } from './QueryStatus';
 export { LoadMore } from './LoadMore';
 export { SearchBox } from './SearchBox';

@@ -4,7 +4,7 @@ import { ApiClientError } from '../api/api-error';
 import { renderWithProviders } from '@replay/testing';
 import { Avatar } from './Avatar';
 import { ConfirmModal, Sheet } from './Modal';
-import { LoadError } from './QueryStatus';
+import { LoadError, QueryContent, type ContentQuery } from './QueryStatus';
 import { Table } from './Table';
 
 describe('ConfirmModal', () => {
@@ -159,5 +159,84 @@ describe('LoadError', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent(/^Only admins can do this$/);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('QueryContent', () => {
+  const query = (state: Partial<ContentQuery<string[]>>): ContentQuery<string[]> => ({
+    isPending: false,
+    isError: false,
+    error: null,
+    data: undefined,
+    refetch: jest.fn(),
+    ...state,
+  });
+  const list = (items: string[]) => (
+    <ul>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+
+  it('shows the spinner while the query loads', () => {
+    renderWithProviders(
+      <QueryContent query={query({ isPending: true })} label="Loading games">
+        {list}
+      </QueryContent>,
+    );
+
+    expect(screen.getByRole('status', { name: 'Loading games' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('shows the content once the query has its data', () => {
+    renderWithProviders(<QueryContent query={query({ data: ['Zelda'] })}>{list}</QueryContent>);
+
+    expect(screen.getByRole('listitem')).toHaveTextContent('Zelda');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("says what failed with the server's message, and Retry asks again", async () => {
+    const failed = query({ isError: true, error: new ApiClientError('Sellers only', 403) });
+    const { user } = renderWithProviders(
+      <QueryContent query={failed} context="Your games could not be loaded">
+        {list}
+      </QueryContent>,
+    );
+
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Your games could not be loaded: Sellers only$/);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(failed.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the empty text instead of an empty list', () => {
+    renderWithProviders(
+      <QueryContent query={query({ data: [] })} empty="No games yet">
+        {list}
+      </QueryContent>,
+    );
+
+    expect(screen.getByText('No games yet')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('offers Load more under a paged list while there is a next page', async () => {
+    const fetchNextPage = jest.fn();
+    const paged = query({ data: ['Zelda'], hasNextPage: true, isFetchingNextPage: false, fetchNextPage });
+    const { user } = renderWithProviders(<QueryContent query={paged}>{list}</QueryContent>);
+
+    expect(screen.getByRole('listitem')).toHaveTextContent('Zelda');
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(fetchNextPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Load more once the last page is in', () => {
+    const paged = query({ data: ['Zelda'], hasNextPage: false, isFetchingNextPage: false, fetchNextPage: jest.fn() });
+    renderWithProviders(<QueryContent query={paged}>{list}</QueryContent>);
+
+    expect(screen.getByRole('listitem')).toHaveTextContent('Zelda');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });

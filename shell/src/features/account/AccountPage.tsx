@@ -1,5 +1,4 @@
 import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { api, LIMITS, MOBILE_PATTERN } from '@replay/contract';
@@ -22,6 +21,8 @@ import {
   useDocumentMeta,
   useMyAccount,
 } from '@replay/platform';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useFormAction } from '../../hooks/use-form-action';
 import { useLogout } from '../../hooks/use-logout';
 
 const Section = styled.section`
@@ -88,13 +89,8 @@ function Profile() {
   const client = useApiClient();
   const service = useAuthService();
   const queryClient = useQueryClient();
-  const [error, setError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ProfileValues>();
+  const { register, reset, formState, error, onSubmit } = useFormAction(save);
+  const { errors, isSubmitting } = formState;
   useEffect(() => {
     if (account.data)
       reset({
@@ -105,28 +101,23 @@ function Profile() {
       });
   }, [account.data, reset]);
 
-  async function onSubmit({ name, phone, meetingPlace, image }: ProfileValues) {
-    setError('');
-    try {
-      const file = image?.[0];
-      const img = file ? await uploadImage(client, file) : undefined;
-      const user = await client.call(api.updateMyAccount, {
-        body: { name: name.trim(), phone: phone.trim(), meetingPlace: meetingPlace.trim(), ...(img ? { img } : {}) },
-      });
-      queryClient.setQueryData(myAccountQueryKey, user);
-      // Every page that shows the user (seller pages, cards, the drawer) is asked for again.
-      await queryClient.invalidateQueries();
-      await service.updateProfile({ displayName: user.name, photoURL: user.img }).catch(() => undefined);
-      notifySuccess('Profile saved');
-    } catch (err) {
-      setError(getErrorMessage(err));
-    }
+  async function save({ name, phone, meetingPlace, image }: ProfileValues) {
+    const file = image?.[0];
+    const img = file ? await uploadImage(client, file) : undefined;
+    const user = await client.call(api.updateMyAccount, {
+      body: { name: name.trim(), phone: phone.trim(), meetingPlace: meetingPlace.trim(), ...(img ? { img } : {}) },
+    });
+    queryClient.setQueryData(myAccountQueryKey, user);
+    // Every page that shows the user (seller pages, cards, the drawer) is asked for again.
+    await queryClient.invalidateQueries();
+    await service.updateProfile({ displayName: user.name, photoURL: user.img }).catch(() => undefined);
+    notifySuccess('Profile saved');
   }
 
   return (
     <Section aria-labelledby="profile-heading">
       <h2 id="profile-heading">Profile</h2>
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <TextField
           label="Name"
           autoComplete="name"
@@ -158,10 +149,9 @@ function Profile() {
             maxLength: { value: LIMITS.locationMax, message: `At most ${LIMITS.locationMax} characters` },
           })}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton disabled={isSubmitting} error={error}>
           Save profile
-        </Button>
-        {error && <ErrorText>{error}</ErrorText>}
+        </SubmitButton>
       </form>
     </Section>
   );
@@ -171,27 +161,19 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
   const freshIdToken = useFreshIdToken();
   const client = useApiClient();
   const [sent, setSent] = useState('');
-  const [error, setError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<{ newEmail: string; password: string }>({ defaultValues: { newEmail: '', password: '' } });
+  const { register, reset, formState, error, onSubmit } = useFormAction(requestChange, {
+    defaultValues: { newEmail: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
 
-  async function onSubmit({ newEmail, password }: { newEmail: string; password: string }) {
-    setError('');
-    try {
-      const idToken = await freshIdToken(password);
-      await client.call(api.requestEmailChange, {
-        body: { newEmail: newEmail.trim() },
-        headers: { Authorization: `Bearer ${idToken}` },
-      });
-      setSent(newEmail.trim());
-      reset();
-    } catch (err) {
-      setError(getErrorMessage(err));
-    }
+  async function requestChange({ newEmail, password }: { newEmail: string; password: string }) {
+    const idToken = await freshIdToken(password);
+    await client.call(api.requestEmailChange, {
+      body: { newEmail: newEmail.trim() },
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    setSent(newEmail.trim());
+    reset();
   }
 
   return (
@@ -205,7 +187,7 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
           We sent a link to {sent}. Your address changes once you follow it; {email} will be told.
         </p>
       )}
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <TextField
           label="New e-mail address"
           type="email"
@@ -220,10 +202,9 @@ function EmailSection({ email, verified }: { email: string; verified: boolean })
           error={errors.password?.message}
           {...register('password', { required: 'Password is required' })}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton disabled={isSubmitting} error={error}>
           Change e-mail address
-        </Button>
-        {error && <ErrorText>{error}</ErrorText>}
+        </SubmitButton>
       </form>
     </Section>
   );

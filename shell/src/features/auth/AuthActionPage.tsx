@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { api, paths } from '@replay/contract';
 import { Button, ErrorText, getErrorMessage, PageTitle, useApiClient, useDocumentMeta } from '@replay/platform';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useFormAction } from '../../hooks/use-form-action';
 import { AuthCard } from './components/AuthCard';
 import { PasswordField } from './components/fields';
 import { passwordRules } from './validation';
@@ -43,38 +44,28 @@ function ResetPassword({ oobCode }: { oobCode: string }) {
   useDocumentMeta('Choose a new password');
   const client = useApiClient();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ password: string }>({ defaultValues: { password: '' } });
+  const { register, formState, error, onSubmit } = useFormAction(changePassword, { defaultValues: { password: '' } });
+  const { errors, isSubmitting } = formState;
 
-  async function onSubmit({ password }: { password: string }) {
-    setError('');
-    try {
-      await client.call(api.resetPassword, { body: { oobCode, password } });
-      setDone(true);
-    } catch (err) {
-      setError(getErrorMessage(err));
-    }
+  async function changePassword({ password }: { password: string }) {
+    await client.call(api.resetPassword, { body: { oobCode, password } });
+    setDone(true);
   }
 
   if (done) return <Done title="Password changed" message="Your password was changed. Sign in with the new one." />;
   return (
     <AuthCard>
       <PageTitle>Choose a new password</PageTitle>
-      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+      <form onSubmit={onSubmit} noValidate>
         <PasswordField
           label="New password"
           autoComplete="new-password"
           error={errors.password?.message}
           {...register('password', passwordRules)}
         />
-        <Button type="submit" disabled={isSubmitting}>
+        <SubmitButton disabled={isSubmitting} error={error}>
           Change password
-        </Button>
-        {error && <ErrorText>{error}</ErrorText>}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,16 +1,9 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { api, paths } from '@replay/contract';
-import {
-  Button,
-  ErrorText,
-  getErrorMessage,
-  PageTitle,
-  TextField,
-  useApiClient,
-  useDocumentMeta,
-} from '@replay/platform';
+import { PageTitle, TextField, useApiClient, useDocumentMeta } from '@replay/platform';
+import { SubmitButton } from '../../components/SubmitButton';
+import { useFormAction } from '../../hooks/use-form-action';
 import { AuthCard } from './components/AuthCard';
 import { emailRules } from './validation';
 
@@ -22,21 +15,12 @@ export function ForgotPasswordPage() {
   useDocumentMeta('Forgot password');
   const client = useApiClient();
   const [sentTo, setSentTo] = useState('');
-  const [error, setError] = useState('');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<{ email: string }>({ defaultValues: { email: '' } });
+  const { register, formState, error, onSubmit } = useFormAction(sendLink, { defaultValues: { email: '' } });
+  const { errors, isSubmitting } = formState;
 
-  async function onSubmit({ email }: { email: string }) {
-    setError('');
-    try {
-      await client.call(api.requestPasswordReset, { body: { email: email.trim() } });
-      setSentTo(email.trim());
-    } catch (err) {
-      setError(getErrorMessage(err));
-    }
+  async function sendLink({ email }: { email: string }) {
+    await client.call(api.requestPasswordReset, { body: { email: email.trim() } });
+    setSentTo(email.trim());
   }
 
   return (
@@ -47,7 +31,7 @@ export function ForgotPasswordPage() {
           If an account uses {sentTo}, we sent it a link to choose a new password. It works for one hour.
         </p>
       ) : (
-        <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <p>Enter the e-mail address of your account: we will mail you a link to choose a new password.</p>
           <TextField
             label="Email"
@@ -56,10 +40,9 @@ export function ForgotPasswordPage() {
             error={errors.email?.message}
             {...register('email', emailRules)}
           />
-          <Button type="submit" disabled={isSubmitting}>
+          <SubmitButton disabled={isSubmitting} error={error}>
             Send reset link
-          </Button>
-          {error && <ErrorText>{error}</ErrorText>}
+          </SubmitButton>
         </form>
       )}
       <p>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { formatPrice, type Booking } from '@replay/contract';
-import { Badge, Button, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
+import { Badge, Button, ButtonRow, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useCancelBooking } from '../../../api/bookings';
 import { ProductName } from '../../../components/ProductName';
 import { MessageSellerButton } from './MessageSellerButton';
@@ -15,13 +15,6 @@ const prefetchRateSeller = () => void loadRateSeller().catch(() => undefined);
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: center;
 `;
 
 /** What the buyer can still do with an order: cancel it while unpaid, rate the seller once paid (beside Message seller). */
@@ -84,10 +77,10 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
     {
       header: 'Actions',
       cell: (booking) => (
-        <Actions>
+        <ButtonRow>
           <MessageSellerButton booking={booking} />
           <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />
-        </Actions>
+        </ButtonRow>
       ),
     },
   ];

@@ -52,8 +52,24 @@ interface Card {
   cvc: string;
 }
 
+type CardField = 'number' | 'expiry' | 'cvc';
+
+/** The card's fields, named as browsers fill in a card. */
+const FIELDS: Record<CardField, { label: string; name: string; autoComplete: string; placeholder: string }> = {
+  number: { label: 'Card number', name: 'cardnumber', autoComplete: 'cc-number', placeholder: '4242 4242 4242 4242' },
+  expiry: { label: 'Expiry (MM/YY)', name: 'exp-date', autoComplete: 'cc-exp', placeholder: 'MM/YY' },
+  cvc: { label: 'CVC', name: 'cvc', autoComplete: 'cc-csc', placeholder: '123' },
+};
+
+/** What each field keeps of what is typed. */
+const FORMATS: Record<CardField, (typed: string) => string> = {
+  number: formatNumber,
+  expiry: formatExpiry,
+  cvc: (typed) => digits(typed).slice(0, 4),
+};
+
 /** The card once every field has a plausible value; the provider judges the rest (Luhn, expiry, outcome). */
-function parseCard(number: string, expiry: string, cvc: string): Card | null {
+function parseCard({ number, expiry, cvc }: Record<CardField, string>): Card | null {
   const cardNumber = digits(number);
   const exp = /^(\d{2})\/(\d{2})$/.exec(expiry);
   if (cardNumber.length < 12 || !exp || !/^\d{3,4}$/.test(cvc)) return null;
@@ -67,10 +83,9 @@ function parseCard(number: string, expiry: string, cvc: string): Card | null {
  * Stripe's test numbers. Ready once number, expiry and CVC are filled in.
  */
 export function TestCardForm({ disabled, onChange }: CardFormProps) {
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
-  const card = useMemo(() => parseCard(number, expiry, cvc), [number, expiry, cvc]);
+  const [typed, setTyped] = useState<Record<CardField, string>>({ number: '', expiry: '', cvc: '' });
+  const { number, expiry, cvc } = typed;
+  const card = useMemo(() => parseCard({ number, expiry, cvc }), [number, expiry, cvc]);
   const client = useApiClient();
 
   useEffect(() => {
@@ -98,33 +113,15 @@ export function TestCardForm({ disabled, onChange }: CardFormProps) {
         <span>No money moves. Pay with 4242 4242 4242 4242, any future date and any CVC.</span>
       </Hint>
       <Fields disabled={disabled}>
-        <TextField
-          label="Card number"
-          name="cardnumber"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          value={number}
-          onChange={(event) => setNumber(formatNumber(event.target.value))}
-        />
-        <TextField
-          label="Expiry (MM/YY)"
-          name="exp-date"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={expiry}
-          onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-        />
-        <TextField
-          label="CVC"
-          name="cvc"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          placeholder="123"
-          value={cvc}
-          onChange={(event) => setCvc(digits(event.target.value).slice(0, 4))}
-        />
+        {(Object.keys(FIELDS) as CardField[]).map((field) => (
+          <TextField
+            key={field}
+            {...FIELDS[field]}
+            inputMode="numeric"
+            value={typed[field]}
+            onChange={(event) => setTyped({ ...typed, [field]: FORMATS[field](event.target.value) })}
+          />
+        ))}
       </Fields>
     </div>
   );

@@ -1,11 +1,5 @@
 import { api, type InsertResult, type NewProductPayload, type ProductDetails } from '@replay/contract';
-import {
-  ensureAcknowledged,
-  queryKeys,
-  useApiMutation,
-  type ApiClient,
-  type ApiMutationConfig,
-} from '@replay/platform';
+import { ensureAcknowledged, queryKeys, useApiMutation, type ApiClient } from '@replay/platform';
 import type { Photo } from '../product-rules';
 import { uploadPhotos } from './upload-photos';
 
@@ -34,7 +28,4 @@ export async function addProduct(
   return createProduct(client, { ...product, imageUrl: images[0]!, images }, email);
 }
 
-export const useAddProduct = ({
-  mutationConfig,
-}: { mutationConfig?: ApiMutationConfig<AddProductInput, InsertResult> } = {}) =>
-  useApiMutation({ mutationFn: addProduct, invalidates: () => [queryKeys.products], mutationConfig });
+export const useAddProduct = () => useApiMutation({ mutationFn: addProduct, invalidates: () => [queryKeys.products] });

@@ -1,11 +1,5 @@
-import { api, type Product, type UpdateResult } from '@replay/contract';
-import {
-  ensureAcknowledged,
-  queryKeys,
-  useApiMutation,
-  type ApiClient,
-  type ApiMutationConfig,
-} from '@replay/platform';
+import { api, type Product } from '@replay/contract';
+import { ensureAcknowledged, queryKeys, useApiMutation, type ApiClient } from '@replay/platform';
 
 /**
  * POST /product/advertise?email= with the spec's advertisement payload (the server reads
@@ -26,8 +20,6 @@ export const advertiseProduct = (client: ApiClient, product: Product, email = ''
     })
     .then((result) => ensureAcknowledged(result, 'The product could not be advertised'));
 
-export const useAdvertiseProduct = ({
-  mutationConfig,
-}: { mutationConfig?: ApiMutationConfig<Product, UpdateResult> } = {}) =>
-  // The seller's list shows the badge; the home carousel now includes the product.
-  useApiMutation({ mutationFn: advertiseProduct, invalidates: () => [queryKeys.products], mutationConfig });
+// The seller's list shows the badge; the home carousel now includes the product.
+export const useAdvertiseProduct = () =>
+  useApiMutation({ mutationFn: advertiseProduct, invalidates: () => [queryKeys.products] });

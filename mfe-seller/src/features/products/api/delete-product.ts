@@ -1,5 +1,5 @@
-import { api, type DeleteResult, type Product } from '@replay/contract';
-import { ensureDeleted, queryKeys, useApiMutation, type ApiClient, type ApiMutationConfig } from '@replay/platform';
+import { api, type Product } from '@replay/contract';
+import { ensureDeleted, queryKeys, useApiMutation, type ApiClient } from '@replay/platform';
 
 /** DELETE /product/delete/:id?email=. Success means deletedCount > 0. */
 export const deleteProduct = (client: ApiClient, product: Product, email = '') =>
@@ -7,8 +7,6 @@ export const deleteProduct = (client: ApiClient, product: Product, email = '') =
     .call(api.deleteProduct, { params: { id: product._id }, query: { email } })
     .then((result) => ensureDeleted(result, 'The product could not be deleted'));
 
-export const useDeleteProduct = ({
-  mutationConfig,
-}: { mutationConfig?: ApiMutationConfig<Product, DeleteResult> } = {}) =>
-  // Gone everywhere: the seller's list, category pages and the home carousel.
-  useApiMutation({ mutationFn: deleteProduct, invalidates: () => [queryKeys.products], mutationConfig });
+// Gone everywhere: the seller's list, category pages and the home carousel.
+export const useDeleteProduct = () =>
+  useApiMutation({ mutationFn: deleteProduct, invalidates: () => [queryKeys.products] });

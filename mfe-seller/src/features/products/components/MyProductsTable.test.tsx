@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { api, paths, type Product } from '@replay/contract';
 import { apiUrl, fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aProduct } from '../../../testing/products';
+import { refusal } from '../../../testing/refusal';
 import { Component as MyProductsPage } from '../MyProductsPage';
 
 /** Serves GET /products from a list the test (or the advertise/delete handlers) can change. */
@@ -22,6 +23,29 @@ function renderPage() {
 }
 
 const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(title) });
+
+type UserEvents = ReturnType<typeof renderPage>['user'];
+
+/** Clicks `action`, then `answer` in the dialog it opens, checking first its `name` and what it `says` when given. */
+async function answerDialog(
+  user: UserEvents,
+  action: string,
+  answer: string,
+  { name, says }: { name?: string; says?: string } = {},
+) {
+  await user.click(await screen.findByRole('button', { name: action }));
+  const dialog = screen.getByRole('dialog', name === undefined ? {} : { name });
+  if (says !== undefined) expect(dialog).toHaveTextContent(says);
+  await user.click(within(dialog).getByRole('button', { name: answer }));
+}
+
+/** Clicks `action`, confirms with `confirm`, the API refusing: its `message` is toasted and the dialog closes. */
+async function expectRefused(user: UserEvents, action: string, confirm: string, message: string) {
+  await answerDialog(user, action, confirm);
+
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
 
 describe('My Products', () => {
   it('lists the seller’s products with number, name, resale price, status and actions', async () => {
@@ -95,11 +119,7 @@ describe('My Products', () => {
   it('shows why the list could not be loaded and retries', async () => {
     serveProducts([aProduct({ title: 'Zelda' })]);
     // Handlers added later answer first; this one answers once.
-    server.use(
-      handle(api.listMyProducts, () => HttpResponse.json({ message: 'Sellers only' }, { status: 403 }), {
-        once: true,
-      }),
-    );
+    server.use(handle(api.listMyProducts, refusal(403, 'Sellers only'), { once: true }));
     const { user } = renderPage();
 
     expect(await screen.findByText('Your products could not be loaded: Sellers only')).toBeInTheDocument();
@@ -123,9 +143,7 @@ describe('My Products', () => {
       );
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Advertise Zelda' }));
-      const dialog = screen.getByRole('dialog', { name: 'Advertise this product?' });
-      await user.click(within(dialog).getByRole('button', { name: 'Advertise' }));
+      await answerDialog(user, 'Advertise Zelda', 'Advertise', { name: 'Advertise this product?' });
 
       expect(await screen.findByText('Advertise confirmed')).toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -150,26 +168,17 @@ describe('My Products', () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Advertise Zelda' }));
-      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+      await answerDialog(user, 'Advertise Zelda', 'Cancel');
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('toasts the server’s message and closes the modal on failure', async () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
-      server.use(
-        handle(api.advertiseProduct, () =>
-          HttpResponse.json({ message: 'Sold products cannot be advertised' }, { status: 409 }),
-        ),
-      );
+      server.use(handle(api.advertiseProduct, refusal(409, 'Sold products cannot be advertised')));
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Advertise Zelda' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Advertise' }));
-
-      expect(await screen.findByText('Sold products cannot be advertised')).toBeInTheDocument();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await expectRefused(user, 'Advertise Zelda', 'Advertise', 'Sold products cannot be advertised');
       expect(screen.queryByText('Advertise confirmed')).not.toBeInTheDocument();
       expect(within(rowOf('Zelda')).getByRole('button', { name: 'Advertise Zelda' })).toBeInTheDocument();
     });
@@ -190,10 +199,10 @@ describe('My Products', () => {
       );
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
-      const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
-      expect(dialog).toHaveTextContent('Zelda will be deleted for good.');
-      await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+      await answerDialog(user, 'Delete Zelda', 'Yes', {
+        name: 'Are you sure?',
+        says: 'Zelda will be deleted for good.',
+      });
 
       expect(await screen.findByText('Product Delete Confirmed')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('row', { name: /Zelda/ })).not.toBeInTheDocument());
@@ -206,8 +215,7 @@ describe('My Products', () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
-      await user.click(screen.getByRole('button', { name: 'No' }));
+      await answerDialog(user, 'Delete Zelda', 'No');
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(rowOf('Zelda')).toBeInTheDocument();
@@ -215,18 +223,10 @@ describe('My Products', () => {
 
     it('toasts the server’s message and closes the modal on failure', async () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
-      server.use(
-        http.delete(apiUrl('/product/delete/:id'), () =>
-          HttpResponse.json({ message: 'You can only delete your own products' }, { status: 403 }),
-        ),
-      );
+      server.use(http.delete(apiUrl('/product/delete/:id'), refusal(403, 'You can only delete your own products')));
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
-      await user.click(screen.getByRole('button', { name: 'Yes' }));
-
-      expect(await screen.findByText('You can only delete your own products')).toBeInTheDocument();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await expectRefused(user, 'Delete Zelda', 'Yes', 'You can only delete your own products');
       expect(rowOf('Zelda')).toBeInTheDocument();
     });
 
@@ -270,12 +270,10 @@ describe('My Products', () => {
       const calls = serveStateChanges(products);
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Close Zelda' }));
-      const dialog = screen.getByRole('dialog', { name: 'Close this listing?' });
-      expect(dialog).toHaveTextContent(
-        'Bookings not yet paid are cancelled, and their buyers and those who saved it are told.',
-      );
-      await user.click(within(dialog).getByRole('button', { name: 'Close listing' }));
+      await answerDialog(user, 'Close Zelda', 'Close listing', {
+        name: 'Close this listing?',
+        says: 'Bookings not yet paid are cancelled, and their buyers and those who saved it are told.',
+      });
 
       expect(await screen.findByText('Listing closed')).toBeInTheDocument();
       expect(await within(rowOf('Zelda')).findByText('Closed')).toBeInTheDocument();
@@ -294,10 +292,10 @@ describe('My Products', () => {
       const calls = serveStateChanges(products);
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Mark as sold elsewhere Zelda' }));
-      const dialog = screen.getByRole('dialog', { name: 'Mark as sold elsewhere?' });
-      expect(dialog).toHaveTextContent('it cannot be reopened');
-      await user.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
+      await answerDialog(user, 'Mark as sold elsewhere Zelda', 'Mark as sold', {
+        name: 'Mark as sold elsewhere?',
+        says: 'it cannot be reopened',
+      });
 
       expect(await screen.findByText('Marked as sold elsewhere')).toBeInTheDocument();
       expect(await within(rowOf('Zelda')).findByText('Sold')).toBeInTheDocument();
@@ -307,18 +305,10 @@ describe('My Products', () => {
 
     it('toasts the server’s message when a change is refused', async () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
-      server.use(
-        handle(api.closeProduct, () =>
-          HttpResponse.json({ message: 'A sold product cannot be closed' }, { status: 409 }),
-        ),
-      );
+      server.use(handle(api.closeProduct, refusal(409, 'A sold product cannot be closed')));
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Close Zelda' }));
-      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close listing' }));
-
-      expect(await screen.findByText('A sold product cannot be closed')).toBeInTheDocument();
-      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await expectRefused(user, 'Close Zelda', 'Close listing', 'A sold product cannot be closed');
       expect(within(rowOf('Zelda')).getByText('Available')).toBeInTheDocument();
     });
   });

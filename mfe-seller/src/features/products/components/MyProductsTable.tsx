@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { formatPrice, paths, type Product, type ProductState } from '@replay/contract';
 import {
   Badge,
   Button,
-  LoadError,
-  LoadMore,
-  Loading,
+  ButtonRow,
+  QueryContent,
   Table,
   notifyError,
   notifySuccess,
@@ -22,13 +21,6 @@ import { AdvertiseProductModal } from './AdvertiseProductModal';
 import { CloseProductModal } from './CloseProductModal';
 import { DeleteProductModal } from './DeleteProductModal';
 import { SoldElsewhereModal } from './SoldElsewhereModal';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const STATUS: Record<ProductState, { label: string; tone: BadgeTone }> = {
   available: { label: 'Available', tone: 'success' },
@@ -63,7 +55,7 @@ function ProductActions({ product, onAdvertise, onClose, onReopen, onSoldElsewhe
     </Button>
   );
   return (
-    <Actions>
+    <ButtonRow>
       {state === 'available' && product.advertise && <Badge $tone="info">Advertised</Badge>}
       {state === 'available' && !product.advertise && action('Advertise', onAdvertise, 'secondary')}
       {state !== 'sold' && link('Edit', paths.editProduct(product._id))}
@@ -74,48 +66,25 @@ function ProductActions({ product, onAdvertise, onClose, onReopen, onSoldElsewhe
       <Button type="button" $small $variant="danger" onClick={() => onDelete(product)} aria-label={`Delete ${title}`}>
         Delete
       </Button>
-    </Actions>
+    </ButtonRow>
   );
 }
+
+/** A change to a listing behind its confirmation, toasting `successText` once done. */
+const useListingAction = (mutation: UseMutationResult<unknown, Error, Product>, successText: string) =>
+  useConfirmedAction({ mutation, variablesOf: (product: Product) => product, successText });
 
 /** My Products: number, Name, Price (resale), Status (Available, Closed, Sold), Action. */
 export function MyProductsTable() {
   const products = useMyProducts();
-  const advertise = useConfirmedAction({
-    mutation: useAdvertiseProduct(),
-    variablesOf: (product: Product) => product,
-    successText: 'Advertise confirmed',
-  });
-  const remove = useConfirmedAction({
-    mutation: useDeleteProduct(),
-    variablesOf: (product: Product) => product,
-    successText: 'Product Delete Confirmed',
-  });
-  const close = useConfirmedAction({
-    mutation: useCloseProduct(),
-    variablesOf: (product: Product) => product,
-    successText: 'Listing closed',
-  });
-  const soldElsewhere = useConfirmedAction({
-    mutation: useMarkSoldElsewhere(),
-    variablesOf: (product: Product) => product,
-    successText: 'Marked as sold elsewhere',
-  });
+  const advertise = useListingAction(useAdvertiseProduct(), 'Advertise confirmed');
+  const remove = useListingAction(useDeleteProduct(), 'Product Delete Confirmed');
+  const close = useListingAction(useCloseProduct(), 'Listing closed');
+  const soldElsewhere = useListingAction(useMarkSoldElsewhere(), 'Marked as sold elsewhere');
   // Reopening takes nothing away: no confirmation.
   const reopen = useReopenProduct();
   const onReopen = (product: Product) =>
     reopen.mutate(product, { onSuccess: () => notifySuccess('Listing reopened'), onError: notifyError });
-
-  if (products.isPending) return <Loading label="Loading your products" />;
-  if (products.isError) {
-    return (
-      <LoadError
-        error={products.error}
-        context="Your products could not be loaded"
-        onRetry={() => void products.refetch()}
-      />
-    );
-  }
 
   const columns: ReadonlyArray<TableColumn<Product>> = [
     { header: '#', cell: (_, index) => index + 1 },
@@ -142,13 +111,16 @@ export function MyProductsTable() {
 
   return (
     <>
-      <Table
-        columns={columns}
-        rows={products.data}
-        rowKey={(product) => product._id}
-        emptyText="You haven't add any Product yet"
-      />
-      <LoadMore query={products} />
+      <QueryContent query={products} label="Loading your products" context="Your products could not be loaded">
+        {(rows) => (
+          <Table
+            columns={columns}
+            rows={rows}
+            rowKey={(product) => product._id}
+            emptyText="You haven't add any Product yet"
+          />
+        )}
+      </QueryContent>
       <AdvertiseProductModal action={advertise} />
       <DeleteProductModal action={remove} />
       <CloseProductModal action={close} />

@@ -41,6 +41,13 @@ const CONDITION_OPTIONS = [
   ...CONDITIONS.map((c) => ({ value: c, label: c })),
 ];
 
+/** The inputs of a price in dollars and cents, and of a whole number of years. */
+const PRICE_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
+const YEARS_INPUT = { type: 'number', inputMode: 'numeric', step: '1' } as const;
+
+/** The fields typed or chosen (the photos have a field of their own). */
+type TypedField = Exclude<keyof ProductFormValues, 'photos'>;
+
 /** Server field names that differ from the form's. */
 const SERVER_FIELD: Partial<Record<string, keyof ProductFormValues>> = { imageUrl: 'photos', images: 'photos' };
 
@@ -110,83 +117,35 @@ export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, 
     ...(categories.data ?? []).map((category) => ({ value: category._id, label: category.category_name })),
   ];
 
+  /** A field's registration with its rule, and its error. */
+  const field = (name: TypedField) => ({ error: errors[name]?.message, ...register(name, productRules[name]) });
+
   return (
     <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label={label}>
       <Grid>
         <Wide>
-          <TextField label="Title" error={errors.title?.message} {...register('title', productRules.title)} />
+          <TextField label="Title" {...field('title')} />
         </Wide>
         <SelectField
           label="Category"
           options={categoryOptions}
           disabled={categories.isPending}
+          {...field('category_id')}
           error={
             errors.category_id?.message ??
             (categories.isError ? `Categories could not be loaded: ${getErrorMessage(categories.error)}` : undefined)
           }
-          {...register('category_id', productRules.category_id)}
         />
-        <SelectField
-          label="Condition"
-          options={CONDITION_OPTIONS}
-          error={errors.condition?.message}
-          {...register('condition', productRules.condition)}
-        />
+        <SelectField label="Condition" options={CONDITION_OPTIONS} {...field('condition')} />
         <Wide>
-          <TextAreaField
-            label="Description"
-            error={errors.description?.message}
-            {...register('description', productRules.description)}
-          />
+          <TextAreaField label="Description" {...field('description')} />
         </Wide>
-        <TextField
-          label="Location"
-          autoComplete="address-level2"
-          error={errors.location?.message}
-          {...register('location', productRules.location)}
-        />
-        <TextField
-          label="Mobile number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.mobile?.message}
-          {...register('mobile', productRules.mobile)}
-        />
-        <TextField
-          label="Original price"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          error={errors.orgprice?.message}
-          {...register('orgprice', productRules.orgprice)}
-        />
-        <TextField
-          label="Resale price"
-          type="number"
-          inputMode="decimal"
-          step="0.01"
-          min="0"
-          error={errors.resprice?.message}
-          {...register('resprice', productRules.resprice)}
-        />
-        <TextField
-          label="Years of use"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          error={errors.useYear?.message}
-          {...register('useYear', productRules.useYear)}
-        />
-        <TextField
-          label="Purchase year"
-          type="number"
-          inputMode="numeric"
-          step="1"
-          error={errors.puryear?.message}
-          {...register('puryear', productRules.puryear)}
-        />
+        <TextField label="Location" autoComplete="address-level2" {...field('location')} />
+        <TextField label="Mobile number" type="tel" autoComplete="tel" {...field('mobile')} />
+        <TextField label="Original price" {...PRICE_INPUT} {...field('orgprice')} />
+        <TextField label="Resale price" {...PRICE_INPUT} {...field('resprice')} />
+        <TextField label="Years of use" {...YEARS_INPUT} min="0" {...field('useYear')} />
+        <TextField label="Purchase year" {...YEARS_INPUT} {...field('puryear')} />
         <Wide>
           <Controller
             name="photos"

@@ -10,6 +10,7 @@ import 'swiper/css/pagination';
 import { formatPrice, paths, type AdvertisedProduct } from '@replay/contract';
 import { Badge, useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
+import { cardSurface } from '../../../components/styles';
 
 /** Autoplay every 2500 ms, 30 px between slides. */
 export const CAROUSEL = { delay: 2500, spaceBetween: 30 } as const;
@@ -53,9 +54,7 @@ const Frame = styled.div`
 const Card = styled.figure`
   margin: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 `;
 
 const Caption = styled.figcaption`

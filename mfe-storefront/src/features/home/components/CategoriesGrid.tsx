@@ -1,29 +1,24 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Button, EmptyState, LoadError, Loading, useCategories, useImageSizer } from '@replay/platform';
+import { Button, QueryContent, useCategories, useImageSizer } from '@replay/platform';
 import { CoverPhoto } from '../../../components/CoverPhoto';
+import { cardSurface, plainList } from '../../../components/styles';
 
 const Heading = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
 const Grid = styled.ul`
-  display: grid;
+  ${plainList(6)}
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  gap: ${({ theme }) => theme.space(6)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Card = styled.li`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 `;
 
 const Body = styled.div`
@@ -50,39 +45,35 @@ export function CategoriesGrid() {
   return (
     <section id="categories" aria-labelledby="categories-title">
       <Heading id="categories-title">Categories</Heading>
-      {categories.isPending ? (
-        <Loading label="Loading categories" minHeight={280} />
-      ) : categories.isError ? (
-        <LoadError error={categories.error} onRetry={() => void categories.refetch()} />
-      ) : categories.data.length === 0 ? (
-        <EmptyState>There is no category yet</EmptyState>
-      ) : (
-        <Grid>
-          {categories.data.map((category) => (
-            <Card key={category._id}>
-              <CoverPhoto
-                {...sized(category.img, TILE_SIZES)}
-                alt=""
-                width={640}
-                height={480}
-                loading="lazy"
-                decoding="async"
-              />
-              <Body>
-                <h3>{category.category_name}</h3>
-                <Button
-                  as={Link}
-                  to={paths.category(category._id)}
-                  $small
-                  aria-label={`Explore ${category.category_name}`}
-                >
-                  Explore
-                </Button>
-              </Body>
-            </Card>
-          ))}
-        </Grid>
-      )}
+      <QueryContent query={categories} label="Loading categories" minHeight={280} empty="There is no category yet">
+        {(items) => (
+          <Grid>
+            {items.map((category) => (
+              <Card key={category._id}>
+                <CoverPhoto
+                  {...sized(category.img, TILE_SIZES)}
+                  alt=""
+                  width={640}
+                  height={480}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <Body>
+                  <h3>{category.category_name}</h3>
+                  <Button
+                    as={Link}
+                    to={paths.category(category._id)}
+                    $small
+                    aria-label={`Explore ${category.category_name}`}
+                  >
+                    Explore
+                  </Button>
+                </Body>
+              </Card>
+            ))}
+          </Grid>
+        )}
+      </QueryContent>
     </section>
   );
 }

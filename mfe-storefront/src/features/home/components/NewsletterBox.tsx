@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, TextField } from '@replay/platform';
+import { cardSurface } from '../../../components/styles';
 
 const Box = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(8)};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
+  ${cardSurface}
 
   h2,
   p {

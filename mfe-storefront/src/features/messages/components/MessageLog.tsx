@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import type { Message } from '@replay/contract';
 import { Button, timeAgo } from '@replay/platform';
 import { ReportMessageModal } from './ReportMessageModal';
+import { plainList } from '../../../components/styles';
 
 /** A message being sent by this page: shown at once, marked when it fails, with Retry. */
 export interface PendingMessage {
@@ -25,11 +26,7 @@ const Log = styled.div`
 `;
 
 const List = styled.ol`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${plainList(3)}
 `;
 
 const Item = styled.li<{ $mine: boolean }>`

@@ -4,6 +4,7 @@ import { api } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
 import { handle, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
+import { userSaved } from '../../../testing/user-saved';
 
 async function fillLogin(user: ReturnType<typeof renderApp>['user'], email: string, password: string) {
   if (email) await user.type(screen.getByLabelText('Email'), email);
@@ -37,13 +38,7 @@ describe('login', () => {
     server.use(
       handle(api.saveUser, async ({ request }) => {
         saved.push({ auth: request.headers.get('authorization'), body: await request.json() });
-        return HttpResponse.json({
-          acknowledged: true,
-          matchedCount: 1,
-          modifiedCount: 0,
-          upsertedId: null,
-          role: 'seller',
-        });
+        return userSaved('seller');
       }),
     );
     await screen.findByRole('heading', { name: 'Login' });
@@ -98,13 +93,7 @@ describe('login', () => {
     server.use(
       handle(api.saveUser, async ({ request }) => {
         saved.push(await request.json());
-        return HttpResponse.json({
-          acknowledged: true,
-          matchedCount: 0,
-          modifiedCount: 0,
-          upsertedId: 'u9',
-          role: 'buyer',
-        });
+        return userSaved('buyer', 'u9');
       }),
     );
     authService.setGoogleAccount({

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { paths } from '@replay/contract';
 import {
   Button,
-  ErrorText,
   getErrorMessage,
   notifyError,
   signInWithGoogle,
@@ -13,6 +12,7 @@ import {
   useHydrated,
   usePlatform,
 } from '@replay/platform';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { emailRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
@@ -86,10 +86,9 @@ export function LoginForm() {
         <p>
           <Link to={paths.forgotPassword}>Forgot password?</Link>
         </p>
-        <Button type="submit" disabled={busy || !hydrated}>
+        <SubmitButton disabled={busy || !hydrated} error={error}>
           Login
-        </Button>
-        {error && <ErrorText>{error}</ErrorText>}
+        </SubmitButton>
       </form>
       <Divider>
         New to Replay Market? <Link to={paths.signup}>Create new account</Link>

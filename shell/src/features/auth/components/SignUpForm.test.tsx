@@ -5,6 +5,7 @@ import { api } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
 import { handle, server } from '@replay/testing';
 import { renderApp } from '../../../testing/render-app';
+import { userSaved } from '../../../testing/user-saved';
 
 const photo = () => new File(['png-bytes'], 'me.png', { type: 'image/png' });
 
@@ -56,13 +57,7 @@ describe('sign-up', () => {
       handle(api.saveUser, async ({ request }) => {
         calls.push(`save ${request.headers.get('authorization')}`);
         savedUsers.push(await request.json());
-        return HttpResponse.json({
-          acknowledged: true,
-          matchedCount: 0,
-          modifiedCount: 0,
-          upsertedId: 'u1',
-          role: 'seller',
-        });
+        return userSaved('seller', 'u1');
       }),
       handle(api.getAccessToken, () => {
         calls.push('token');

@@ -3,8 +3,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths, type SelfServiceRole } from '@replay/contract';
 import {
-  Button,
-  ErrorText,
   FileField,
   SelectField,
   TextField,
@@ -15,6 +13,7 @@ import {
   useAuthService,
   usePlatform,
 } from '@replay/platform';
+import { SubmitButton } from '../../../components/SubmitButton';
 import { emailRules, imageRules, nameRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
 import { EmailField, PasswordField } from './fields';
@@ -72,10 +71,9 @@ export function SignUpForm() {
           {...register('password', passwordRules)}
         />
         <FileField label="Image" accept="image/*" error={errors.image?.message} {...register('image', imageRules)} />
-        <Button type="submit" disabled={isSubmitting || !hydrated}>
+        <SubmitButton disabled={isSubmitting || !hydrated} error={error}>
           {isSubmitting ? 'Signing up…' : 'Sign Up'}
-        </Button>
-        {error && <ErrorText>{error}</ErrorText>}
+        </SubmitButton>
       </form>
       <Divider>
         Already have an account? <Link to={paths.login}>Please Login</Link>
