@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './test.js';
 
 /** The widths every page is checked at: a desktop and a phone. */
 export const WIDTHS = [
@@ -7,14 +8,28 @@ export const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const;
 
-/** Waits for the page's content (not a spinner), then runs axe and the overflow check. */
-export async function expectUsable(
-  page: Page,
-  name: string,
-  ready: () => Promise<void>,
-  phone: boolean,
-): Promise<void> {
-  await ready();
+/**
+ * Declares `tests` at each width of WIDTHS, in a describe block titled `title` (`{width}` in it: the
+ * width) whose viewport is that wide; `phone` tells the tests which width they are at.
+ */
+export function describeAtEachWidth(title: string, tests: (phone: boolean) => void): void {
+  for (const size of WIDTHS)
+    test.describe(title.replace('{width}', String(size.width)), () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+      tests(size.name === 'phone');
+    });
+}
+
+/** expectUsable on an open dialog (`dialog`), then closes it with Escape: no dialog is left. */
+export async function expectUsableDialog(page: Page, name: string, dialog: Locator, phone: boolean): Promise<void> {
+  await expectUsable(page, name, dialog, phone);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Waits for the page's content (`ready` visible, and no spinner), then runs axe and the overflow check. */
+export async function expectUsable(page: Page, name: string, ready: Locator, phone: boolean): Promise<void> {
+  await expect(ready).toBeVisible();
   // No spinner left (the drag-and-drop library's live region is a status that stays, and says nothing).
   await expect(page.locator('[role="status"]:not([id^="DndLiveRegion"])')).toHaveCount(0, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();

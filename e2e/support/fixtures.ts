@@ -180,6 +180,18 @@ export async function addProduct(
   return product._id;
 }
 
+/** A new seller named `sellerName` with one product, `title`, in the category `categoryName`. */
+export async function sellerWithProduct(
+  sellerName: string,
+  title: string,
+  categoryName = 'Nintendo',
+): Promise<{ seller: FreshUser; category: Category; productId: string }> {
+  const seller = await signUpUser('seller', sellerName);
+  const category = await categoryNamed(categoryName);
+  const productId = await addProduct(seller, category, title);
+  return { seller, category, productId };
+}
+
 /** Removes a journey's product as its seller; one already gone is fine. */
 export async function deleteProduct(seller: FreshUser, productId: string): Promise<void> {
   await call(api.deleteProduct, { params: { id: productId }, token: seller.accessToken });

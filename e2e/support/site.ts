@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const PASSWORD = 'replay123';
 export const DEMO = {
@@ -13,6 +13,14 @@ export const DRAWER_LINKS = {
   seller: ['Add Product', 'My Products', 'My Bookings', 'Messages'],
   admin: ['All Sellers', 'All Buyers', 'Reported Items', 'Reported Messages'],
 } as const;
+
+/** Every link of a role's drawer: the role's own, then the shell's. */
+export const drawerLinks = (role: keyof typeof DRAWER_LINKS) => [
+  ...DRAWER_LINKS[role],
+  'Notifications',
+  'My account',
+  'Home',
+];
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const drawer = (page: Page) => page.getByRole('complementary', { name: 'Dashboard' });
@@ -29,6 +37,13 @@ export async function login(page: Page, email: string): Promise<void> {
   await submitLogin(page, email);
   await expect(page.getByText('Login Successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
+}
+
+/** A page signed in as `user` in a browser context of its own (close it with `page.context().close()`). */
+export async function signedIn(browser: Browser, user: { email: string }): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await login(page, user.email);
+  return page;
 }
 
 export const carousel = (page: Page) => page.getByRole('region', { name: 'Advertised products' });
@@ -66,6 +81,34 @@ export async function signUpWithForm(
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByText('User created Successfully')).toBeVisible();
   await expect(page).toHaveURL('/');
+}
+
+/** What a seller types into the Add Product form (its category by name). */
+export interface ProductForm {
+  title: string;
+  category: string;
+  condition: 'Excellent' | 'Good' | 'Fair';
+  description: string;
+  location: string;
+  mobile: string;
+  originalPrice: string;
+  resalePrice: string;
+  yearsOfUse: string;
+  purchaseYear: string;
+}
+
+/** Fills the Add Product form's fields (on /dashboard/addproduct), the photos aside. */
+export async function fillProductForm(page: Page, product: ProductForm): Promise<void> {
+  await page.getByLabel('Title').fill(product.title);
+  await page.getByLabel('Category').selectOption({ label: product.category });
+  await page.getByLabel('Condition').selectOption(product.condition);
+  await page.getByLabel('Description').fill(product.description);
+  await page.getByLabel('Location').fill(product.location);
+  await page.getByLabel('Mobile number').fill(product.mobile);
+  await page.getByLabel('Original price').fill(product.originalPrice);
+  await page.getByLabel('Resale price').fill(product.resalePrice);
+  await page.getByLabel('Years of use').fill(product.yearsOfUse);
+  await page.getByLabel('Purchase year').fill(product.purchaseYear);
 }
 
 /** Fills the open booking dialog of `title` with a mobile number and a meeting place, and submits it. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectUsable, WIDTHS } from '../support/accessibility.js';
+import { describeAtEachWidth, expectUsable, expectUsableDialog } from '../support/accessibility.js';
 import {
   addProduct,
   bookProduct,
@@ -20,8 +20,7 @@ import { expect, test } from '../support/test.js';
  * screenshot of each page is kept with the test's results.
  */
 
-const heading = (page: Page, name: string | RegExp) => () =>
-  expect(page.getByRole('heading', { name }).first()).toBeVisible();
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { name }).first();
 
 let seller: FreshUser;
 let buyer: FreshUser;
@@ -43,175 +42,110 @@ test.beforeAll(async () => {
   await reportMessage(buyer, await sendMessage(seller, conversationId, 'Yes, and a second controller.'));
 });
 
-for (const size of WIDTHS) {
-  test.describe(`at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
-    const phone = size.name === 'phone';
-
-    test('public pages, signed out', async ({ page }) => {
-      test.setTimeout(120_000);
-      await page.goto('/');
-      await expectUsable(page, 'home', heading(page, /best offers/), phone);
-      if (phone) {
-        await page.getByRole('button', { name: 'Menu', exact: true }).click();
-        await expectUsable(page, 'menu', () => expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(), phone);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      }
-      await page.goto('/blog');
-      await expectUsable(page, 'blog', heading(page, 'Blog'), phone);
-      await page.goto('/login');
-      await expectUsable(page, 'login', () => expect(page.getByRole('button', { name: 'Login' })).toBeVisible(), phone);
-      await page.goto('/signup');
-      await expectUsable(
-        page,
-        'signup',
-        () => expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible(),
-        phone,
-      );
-      await page.goto('/no-such-page');
-      await expectUsable(page, '404', heading(page, 'This page does not exist.'), phone);
-      // An e-mail's unsubscribe link: the confirmation page, no sign-in.
-      await page.goto(`/unsubscribe?token=00000000-0000-4000-8000-000000000000.activity.signature`);
-      await expectUsable(
-        page,
-        'unsubscribe',
-        () => expect(page.getByRole('button', { name: 'Unsubscribe' })).toBeVisible(),
-        phone,
-      );
-    });
-
-    test("a buyer's pages, with the report and cancel dialogs open", async ({ page }) => {
-      test.setTimeout(180_000);
-      await login(page, buyer.email);
-      await page.goto(`/category/${categoryId}`);
-      await expectUsable(page, 'category', () => expect(page.getByRole('article').first()).toBeVisible(), phone);
-      await page.goto(`/product/${productId}`);
-      await expectUsable(page, 'product', heading(page, /Accessible Zelda/), phone);
-      await page.getByRole('button', { name: 'Report', exact: false }).first().click();
-      await expectUsable(page, 'report dialog', () => expect(page.getByRole('dialog')).toBeVisible(), phone);
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.goto('/search?q=zelda');
-      await expectUsable(page, 'search', () => expect(page.getByRole('article').first()).toBeVisible(), phone);
-      if (phone) {
-        await page.getByRole('button', { name: 'Filters' }).click();
-        await expectUsable(
-          page,
-          'filters sheet',
-          () => expect(page.getByRole('dialog', { name: 'Filters' })).toBeVisible(),
-          phone,
-        );
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      }
-      await page.goto(`/seller/${(await productOf(productId)).sellerId}`);
-      await expectUsable(page, 'seller page', heading(page, /Ada Access/), phone);
-      await page.goto('/dashboard');
-      await expectUsable(page, 'dashboard', heading(page, 'Welcome to Dashboard'), phone);
-      await page.goto('/dashboard/myorders');
-      await expectUsable(page, 'my orders', heading(page, 'My Orders'), phone);
-      await page
-        .getByRole('button', { name: /Cancel booking of/ })
-        .first()
-        .click();
-      await expectUsable(
-        page,
-        'cancel dialog',
-        () => expect(page.getByRole('dialog', { name: 'Cancel this booking?' })).toBeVisible(),
-        phone,
-      );
-      await page.getByRole('button', { name: 'No', exact: true }).click();
-      await page.goto('/dashboard/saved');
-      await expectUsable(page, 'saved items', heading(page, 'Saved items'), phone);
-      await page.goto('/dashboard/messages');
-      await expectUsable(page, 'messages', heading(page, 'Messages'), phone);
-      await page.goto(`/dashboard/messages/${conversationId}`);
-      await expectUsable(
-        page,
-        'conversation',
-        () => expect(page.getByText('Yes, and a second controller.')).toBeVisible(),
-        phone,
-      );
-      await page.getByRole('button', { name: 'Report this message from Ada Access' }).click();
-      await expectUsable(
-        page,
-        'report message dialog',
-        () => expect(page.getByRole('dialog', { name: 'Report this message' })).toBeVisible(),
-        phone,
-      );
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.getByRole('button', { name: 'Block Ada Access' }).click();
-      await expectUsable(
-        page,
-        'block dialog',
-        () => expect(page.getByRole('dialog', { name: 'Block Ada Access?' })).toBeVisible(),
-        phone,
-      );
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-      await page.goto(`/dashboard/payment/${bookingId}`);
-      await expectUsable(page, 'payment', () => expect(page.getByLabel('Card number')).toBeVisible(), phone);
-    });
-
-    test("a seller's pages", async ({ page }) => {
-      test.setTimeout(120_000);
-      await login(page, seller.email);
-      await page.goto('/dashboard/addproduct');
-      await expectUsable(
-        page,
-        'add product',
-        () => expect(page.getByRole('button', { name: 'Add Product' })).toBeVisible(),
-        phone,
-      );
-      await page.goto('/dashboard/myproducts');
-      await expectUsable(page, 'my products', heading(page, 'My Products'), phone);
-      await page.goto('/dashboard/mybookings');
-      await expectUsable(page, 'my bookings', heading(page, 'My Bookings'), phone);
-      // The buyer's booking is in the bell: its panel open, then the page of them all.
-      const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
-      await bell.click();
-      await expectUsable(
-        page,
-        'notification bell',
-        () => expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible(),
-        phone,
-      );
-      await page.keyboard.press('Escape');
-      await expect(bell).toBeFocused();
-      await page.goto('/dashboard/messages');
-      await expectUsable(page, 'seller messages', heading(page, 'Messages'), phone);
-      await page.goto(`/dashboard/messages/${conversationId}`);
-      await expectUsable(
-        page,
-        'seller conversation',
-        () => expect(page.getByText('Does it come with the box?')).toBeVisible(),
-        phone,
-      );
-      await page.goto('/dashboard/notifications');
-      await expectUsable(
-        page,
-        'notifications',
-        () => expect(page.getByRole('checkbox', { name: 'By e-mail' })).toBeVisible(),
-        phone,
-      );
-    });
-
-    test("the admin's pages", async ({ page }) => {
-      test.setTimeout(120_000);
-      await login(page, DEMO.admin);
-      await page.goto('/dashboard/allsellers');
-      await expectUsable(page, 'all sellers', heading(page, 'All Sellers'), phone);
-      await page.goto('/dashboard/allbuyer');
-      await expectUsable(page, 'all buyers', heading(page, 'All Buyers'), phone);
-      await page.goto('/dashboard/reports');
-      await expectUsable(page, 'reported items', heading(page, /Reported Items/), phone);
-      await page.goto('/dashboard/reportedmessages');
-      await expectUsable(page, 'reported messages', heading(page, 'Reported Messages'), phone);
-    });
+describeAtEachWidth('at {width} px', (phone) => {
+  test('public pages, signed out', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await expectUsable(page, 'home', heading(page, /best offers/), phone);
+    if (phone) {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await expectUsableDialog(page, 'menu', page.getByRole('dialog', { name: 'Menu' }), phone);
+    }
+    await page.goto('/blog');
+    await expectUsable(page, 'blog', heading(page, 'Blog'), phone);
+    await page.goto('/login');
+    await expectUsable(page, 'login', page.getByRole('button', { name: 'Login' }), phone);
+    await page.goto('/signup');
+    await expectUsable(page, 'signup', page.getByRole('button', { name: 'Sign Up' }), phone);
+    await page.goto('/no-such-page');
+    await expectUsable(page, '404', heading(page, 'This page does not exist.'), phone);
+    // An e-mail's unsubscribe link: the confirmation page, no sign-in.
+    await page.goto(`/unsubscribe?token=00000000-0000-4000-8000-000000000000.activity.signature`);
+    await expectUsable(page, 'unsubscribe', page.getByRole('button', { name: 'Unsubscribe' }), phone);
   });
-}
+
+  test("a buyer's pages, with the report and cancel dialogs open", async ({ page }) => {
+    test.setTimeout(180_000);
+    await login(page, buyer.email);
+    await page.goto(`/category/${categoryId}`);
+    await expectUsable(page, 'category', page.getByRole('article').first(), phone);
+    await page.goto(`/product/${productId}`);
+    await expectUsable(page, 'product', heading(page, /Accessible Zelda/), phone);
+    await page.getByRole('button', { name: 'Report', exact: false }).first().click();
+    await expectUsableDialog(page, 'report dialog', page.getByRole('dialog'), phone);
+    await page.goto('/search?q=zelda');
+    await expectUsable(page, 'search', page.getByRole('article').first(), phone);
+    if (phone) {
+      await page.getByRole('button', { name: 'Filters' }).click();
+      await expectUsableDialog(page, 'filters sheet', page.getByRole('dialog', { name: 'Filters' }), phone);
+    }
+    await page.goto(`/seller/${(await productOf(productId)).sellerId}`);
+    await expectUsable(page, 'seller page', heading(page, /Ada Access/), phone);
+    await page.goto('/dashboard');
+    await expectUsable(page, 'dashboard', heading(page, 'Welcome to Dashboard'), phone);
+    await page.goto('/dashboard/myorders');
+    await expectUsable(page, 'my orders', heading(page, 'My Orders'), phone);
+    await page
+      .getByRole('button', { name: /Cancel booking of/ })
+      .first()
+      .click();
+    await expectUsable(page, 'cancel dialog', page.getByRole('dialog', { name: 'Cancel this booking?' }), phone);
+    await page.getByRole('button', { name: 'No', exact: true }).click();
+    await page.goto('/dashboard/saved');
+    await expectUsable(page, 'saved items', heading(page, 'Saved items'), phone);
+    await page.goto('/dashboard/messages');
+    await expectUsable(page, 'messages', heading(page, 'Messages'), phone);
+    await page.goto(`/dashboard/messages/${conversationId}`);
+    await expectUsable(page, 'conversation', page.getByText('Yes, and a second controller.'), phone);
+    await page.getByRole('button', { name: 'Report this message from Ada Access' }).click();
+    await expectUsableDialog(
+      page,
+      'report message dialog',
+      page.getByRole('dialog', { name: 'Report this message' }),
+      phone,
+    );
+    await page.getByRole('button', { name: 'Block Ada Access' }).click();
+    await expectUsableDialog(page, 'block dialog', page.getByRole('dialog', { name: 'Block Ada Access?' }), phone);
+    await page.goto(`/dashboard/payment/${bookingId}`);
+    await expectUsable(page, 'payment', page.getByLabel('Card number'), phone);
+  });
+
+  test("a seller's pages", async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, seller.email);
+    await page.goto('/dashboard/addproduct');
+    await expectUsable(page, 'add product', page.getByRole('button', { name: 'Add Product' }), phone);
+    await page.goto('/dashboard/myproducts');
+    await expectUsable(page, 'my products', heading(page, 'My Products'), phone);
+    await page.goto('/dashboard/mybookings');
+    await expectUsable(page, 'my bookings', heading(page, 'My Bookings'), phone);
+    // The buyer's booking is in the bell: its panel open, then the page of them all.
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.click();
+    await expectUsable(page, 'notification bell', page.getByRole('region', { name: 'Notifications' }), phone);
+    await page.keyboard.press('Escape');
+    await expect(bell).toBeFocused();
+    await page.goto('/dashboard/messages');
+    await expectUsable(page, 'seller messages', heading(page, 'Messages'), phone);
+    await page.goto(`/dashboard/messages/${conversationId}`);
+    await expectUsable(page, 'seller conversation', page.getByText('Does it come with the box?'), phone);
+    await page.goto('/dashboard/notifications');
+    await expectUsable(page, 'notifications', page.getByRole('checkbox', { name: 'By e-mail' }), phone);
+  });
+
+  test("the admin's pages", async ({ page }) => {
+    test.setTimeout(120_000);
+    await login(page, DEMO.admin);
+    await page.goto('/dashboard/allsellers');
+    await expectUsable(page, 'all sellers', heading(page, 'All Sellers'), phone);
+    await page.goto('/dashboard/allbuyer');
+    await expectUsable(page, 'all buyers', heading(page, 'All Buyers'), phone);
+    await page.goto('/dashboard/reports');
+    await expectUsable(page, 'reported items', heading(page, /Reported Items/), phone);
+    await page.goto('/dashboard/reportedmessages');
+    await expectUsable(page, 'reported messages', heading(page, 'Reported Messages'), phone);
+  });
+});
 
 test('search engines get a title and description per page, robots.txt and a sitemap of the public pages', async ({
   page,

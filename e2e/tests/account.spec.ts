@@ -1,5 +1,5 @@
-import { WIDTHS, expectUsable } from '../support/accessibility.js';
-import { addProduct, categoryNamed, freshEmail, latestOobCode, signUpUser } from '../support/fixtures.js';
+import { describeAtEachWidth, expectUsable } from '../support/accessibility.js';
+import { freshEmail, latestOobCode, sellerWithProduct, signUpUser } from '../support/fixtures.js';
 import { actionLinkIn, newestMail } from '../support/mail.js';
 import { login, submitLogin } from '../support/site.js';
 import { expect, test } from '../support/test.js';
@@ -35,8 +35,7 @@ test('forgot password → the mailed link → a new password → sign in with it
 });
 
 test('sign up → confirm the address → start a conversation', async ({ page }) => {
-  const seller = await signUpUser('seller', 'Cora Confirmed');
-  const productId = await addProduct(seller, await categoryNamed('Nintendo'), `Confirm journey ${Date.now()}`);
+  const { productId } = await sellerWithProduct('Cora Confirmed', `Confirm journey ${Date.now()}`);
   const buyer = await signUpUser('buyer', 'Uma Unconfirmed', { confirmed: false });
   await login(page, buyer.email);
   await page.goto('/dashboard/myorders');
@@ -53,8 +52,7 @@ test('sign up → confirm the address → start a conversation', async ({ page }
 });
 
 test('edit the profile → the seller page shows the new name', async ({ page }) => {
-  const seller = await signUpUser('seller', 'Old Name');
-  const productId = await addProduct(seller, await categoryNamed('Nintendo'), `Rename journey ${Date.now()}`);
+  const { seller, productId } = await sellerWithProduct('Old Name', `Rename journey ${Date.now()}`);
   await login(page, seller.email);
   await page.goto('/dashboard/account');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Brand New Name');
@@ -142,35 +140,15 @@ test("someone who knew the password takes the address; the owner's undo signs th
   });
 });
 
-for (const size of WIDTHS) {
-  test.describe(`account pages at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
-    const phone = size.name === 'phone';
-
-    test('forgot password, the action page and the account page are clean for axe', async ({ page }) => {
-      await page.goto('/forgot-password');
-      await expectUsable(
-        page,
-        'forgot password',
-        () => expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible(),
-        phone,
-      );
-      await page.goto('/auth/action?mode=resetPassword&oobCode=not-a-code');
-      await expectUsable(
-        page,
-        'auth action',
-        () => expect(page.getByRole('button', { name: 'Change password' })).toBeVisible(),
-        phone,
-      );
-      const user = await signUpUser('buyer', 'Axe Account');
-      await login(page, user.email);
-      await page.goto('/dashboard/account');
-      await expectUsable(
-        page,
-        'account',
-        () => expect(page.getByRole('button', { name: 'Save profile' })).toBeVisible(),
-        phone,
-      );
-    });
+describeAtEachWidth('account pages at {width} px', (phone) => {
+  test('forgot password, the action page and the account page are clean for axe', async ({ page }) => {
+    await page.goto('/forgot-password');
+    await expectUsable(page, 'forgot password', page.getByRole('button', { name: 'Send reset link' }), phone);
+    await page.goto('/auth/action?mode=resetPassword&oobCode=not-a-code');
+    await expectUsable(page, 'auth action', page.getByRole('button', { name: 'Change password' }), phone);
+    const user = await signUpUser('buyer', 'Axe Account');
+    await login(page, user.email);
+    await page.goto('/dashboard/account');
+    await expectUsable(page, 'account', page.getByRole('button', { name: 'Save profile' }), phone);
   });
-}
+});

@@ -1,13 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, drawer, expectOnCategoryPage, login, productCard, submitLogin, tableRow } from '../support/site.js';
-import {
-  accessTokenOf,
-  addProduct,
-  buyerBookings,
-  categoryNamed,
-  deleteUsers,
-  signUpUser,
-} from '../support/fixtures.js';
+import { accessTokenOf, buyerBookings, deleteUsers, sellerWithProduct, signUpUser } from '../support/fixtures.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -18,6 +11,12 @@ import { expect, test } from '../support/test.js';
 /** The photo, initials or product picture of a table row's Name cell. */
 const picture = (row: Locator) => row.locator('img[alt=""], [aria-hidden="true"]').first();
 
+/** Waits until the category page no longer lists `title` (the API caches public lists for a few seconds). */
+const expectGoneFromCategory = (page: Page, categoryId: string, title: string) =>
+  expectOnCategoryPage(page, categoryId, async () => {
+    await expect(productCard(page, title)).toHaveCount(0, { timeout: 1_000 });
+  });
+
 async function confirmDelete(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
   await dialog.getByRole('button', { name: 'Yes' }).click();
@@ -25,10 +24,8 @@ async function confirmDelete(page: Page): Promise<void> {
 }
 
 test('the admin verifies a new seller and the Verified badge shows on their products', async ({ page }) => {
-  const seller = await signUpUser('seller', 'Vera Verify');
-  const category = await categoryNamed('PC & Retro');
   const title = `Verify journey cartridge ${Date.now()}`;
-  await addProduct(seller, category, title);
+  const { seller, category } = await sellerWithProduct('Vera Verify', title, 'PC & Retro');
   await login(page, DEMO.admin);
 
   try {
@@ -65,10 +62,8 @@ test('the admin verifies a new seller and the Verified badge shows on their prod
 });
 
 test('the admin deletes a seller and their products leave the storefront', async ({ page }) => {
-  const seller = await signUpUser('seller', 'Sid Soongone');
-  const category = await categoryNamed('Xbox');
   const title = `Deleted seller console ${Date.now()}`;
-  await addProduct(seller, category, title);
+  const { seller, category } = await sellerWithProduct('Sid Soongone', title, 'Xbox');
   await login(page, DEMO.admin);
 
   try {
@@ -82,20 +77,16 @@ test('the admin deletes a seller and their products leave the storefront', async
 
     await expect(page.getByText('Seller deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
-    await expectOnCategoryPage(page, category._id, async () => {
-      await expect(productCard(page, title)).toHaveCount(0, { timeout: 1_000 });
-    });
+    await expectGoneFromCategory(page, category._id, title);
   } finally {
     await deleteUsers(await accessTokenOf(page), [{ role: 'seller', email: seller.email }]);
   }
 });
 
 test('a buyer reports a product; the admin deletes it and it leaves its category', async ({ page, browser }) => {
-  const seller = await signUpUser('seller', 'Rita Reported');
-  const buyer = await signUpUser('buyer', 'Rob Reporter');
-  const category = await categoryNamed('Nintendo');
   const title = `Reported journey game ${Date.now()}`;
-  await addProduct(seller, category, title);
+  const { seller, category } = await sellerWithProduct('Rita Reported', title);
+  const buyer = await signUpUser('buyer', 'Rob Reporter');
 
   await login(page, buyer.email);
   await expectOnCategoryPage(page, category._id, async () => {
@@ -127,9 +118,7 @@ test('a buyer reports a product; the admin deletes it and it leaves its category
 
     await expect(admin.getByText('Product Delete Confirmed')).toBeVisible();
     await expect(row).toHaveCount(0);
-    await expectOnCategoryPage(admin, category._id, async () => {
-      await expect(productCard(admin, title)).toHaveCount(0, { timeout: 1_000 });
-    });
+    await expectGoneFromCategory(admin, category._id, title);
   } finally {
     await deleteUsers(await accessTokenOf(admin), [
       { role: 'seller', email: seller.email },

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import {
-  addProduct,
   advertise,
   advertisedProductIds,
   bookingsOf,
   bookProduct,
-  categoryNamed,
+  sellerWithProduct,
   signUpUser,
-  type FreshUser,
 } from '../support/fixtures.js';
-import { carousel, drawer, login, mainNav, tableRow as orderRow } from '../support/site.js';
+import { carousel, drawer, login, mainNav, signedIn, tableRow as orderRow } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -36,17 +34,10 @@ async function payWith(page: Page, cardNumber: string): Promise<void> {
   await pay.click();
 }
 
-/** A fresh seller's product (advertised, so it is in the carousel) and a fresh buyer. */
-async function listedProduct(title: string): Promise<{ seller: FreshUser; productId: string }> {
-  const seller = await signUpUser('seller', 'Sally Seller');
-  const productId = await addProduct(seller, await categoryNamed('Nintendo'), title);
-  return { seller, productId };
-}
-
 test('a buyer pays by card; the product is sold everywhere and a second buyer is told', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const title = `Buyer journey Metroid ${Date.now()}`;
-  const { seller, productId } = await listedProduct(title);
+  const { seller, productId } = await sellerWithProduct('Sally Seller', title);
   await advertise(seller, productId);
   const buyer = await signUpUser('buyer', 'Bella Buyer');
   const rival = await signUpUser('buyer', 'Rita Rival');
@@ -99,13 +90,11 @@ test('a buyer pays by card; the product is sold everywhere and a second buyer is
   });
 
   await test.step("the product is Sold in the seller's list", async () => {
-    const context = await browser.newContext();
-    const sellerPage = await context.newPage();
-    await login(sellerPage, seller.email);
+    const sellerPage = await signedIn(browser, seller);
     await mainNav(sellerPage).getByRole('link', { name: 'Dashboard' }).click();
     await drawer(sellerPage).getByRole('link', { name: 'My Products' }).click();
     await expect(orderRow(sellerPage, title).getByText('Sold')).toBeVisible();
-    await context.close();
+    await sellerPage.context().close();
   });
 
   await test.step('the first buyer cannot open the second buyer’s booking', async () => {
@@ -115,9 +104,7 @@ test('a buyer pays by card; the product is sold everywhere and a second buyer is
   });
 
   await test.step('the second buyer sees that the item is bought by another buyer', async () => {
-    const context = await browser.newContext();
-    const rivalPage = await context.newPage();
-    await login(rivalPage, rival.email);
+    const rivalPage = await signedIn(browser, rival);
     await openMyOrders(rivalPage);
     const row = orderRow(rivalPage, title);
     await expect(row.getByText('Item is bought by another buyer')).toBeVisible();
@@ -126,14 +113,14 @@ test('a buyer pays by card; the product is sold everywhere and a second buyer is
     await rivalPage.goto(`/dashboard/payment/${rivalBookingId}`);
     await expect(rivalPage.getByText('Item is bought by another buyer')).toBeVisible();
     await expect(rivalPage.getByLabel('Card number')).toHaveCount(0);
-    await context.close();
+    await rivalPage.context().close();
   });
 });
 
 test('a declined card shows the provider message in red and records nothing', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `Buyer journey Kirby ${Date.now()}`;
-  const { productId } = await listedProduct(title);
+  const { productId } = await sellerWithProduct('Sally Seller', title);
   const buyer = await signUpUser('buyer', 'Dora Declined');
   const bookingId = await bookProduct(buyer, productId);
 

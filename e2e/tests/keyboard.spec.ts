@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { addProduct, categoryNamed, signUpUser } from '../support/fixtures.js';
+import { sellerWithProduct, signUpUser } from '../support/fixtures.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -33,8 +33,7 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
 test('sign in, open a category, book and pay with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
   const title = `Keyboard journey Zelda ${Date.now()}`;
-  const seller = await signUpUser('seller', 'Kim Keys');
-  await addProduct(seller, await categoryNamed('Nintendo'), title);
+  await sellerWithProduct('Kim Keys', title);
   const buyer = await signUpUser('buyer', 'Kai Keyboard');
 
   await test.step('sign in', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expectUsable, WIDTHS } from '../support/accessibility.js';
+import { describeAtEachWidth, expectUsable, expectUsableDialog } from '../support/accessibility.js';
 import {
   addProduct,
   categoryNamed,
@@ -14,7 +14,7 @@ import {
   type Category,
   type FreshUser,
 } from '../support/fixtures.js';
-import { login, tableRow } from '../support/site.js';
+import { fillProductForm, login, tableRow } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -55,16 +55,18 @@ test('a seller adds three photos, reorders them with the keyboard, edits the tit
   await test.step('the seller fills Add Product with three photos', async () => {
     await login(page, seller.email);
     await page.goto('/dashboard/addproduct');
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Category').selectOption({ label: category.category_name });
-    await page.getByLabel('Condition').selectOption('Excellent');
-    await page.getByLabel('Description').fill('Three consoles in one listing, each photographed.');
-    await page.getByLabel('Location').fill('Leeds');
-    await page.getByLabel('Mobile number').fill('+44 113 496 0000');
-    await page.getByLabel('Original price').fill('300');
-    await page.getByLabel('Resale price').fill('180');
-    await page.getByLabel('Years of use').fill('10');
-    await page.getByLabel('Purchase year').fill('2012');
+    await fillProductForm(page, {
+      title,
+      category: category.category_name,
+      condition: 'Excellent',
+      description: 'Three consoles in one listing, each photographed.',
+      location: 'Leeds',
+      mobile: '+44 113 496 0000',
+      originalPrice: '300',
+      resalePrice: '180',
+      yearsOfUse: '10',
+      purchaseYear: '2012',
+    });
     await page.getByLabel('Add photos').setInputFiles([FIRST, SECOND, THIRD]);
     await expect(page.getByRole('listitem', { name: /^Photo \d of 3/ })).toHaveCount(3);
     await expect(photo(page, 1)).toContainText('Cover');
@@ -181,74 +183,42 @@ test.describe('the listing pages under axe', () => {
     await closeProduct(seller, closedId);
   });
 
-  for (const size of WIDTHS) {
-    test.describe(`at ${size.width} px`, () => {
-      test.use({ viewport: { width: size.width, height: size.height } });
-      const phone = size.name === 'phone';
-
-      test("the seller's listing pages", async ({ page }) => {
-        test.setTimeout(120_000);
-        await login(page, seller.email);
-        await page.goto('/dashboard/addproduct');
-        await page.getByLabel('Add photos').setInputFiles([FIRST, SECOND]);
-        await expectUsable(
-          page,
-          'add product with photos',
-          () => expect(page.getByRole('listitem', { name: /^Photo 2 of 2/ })).toBeVisible(),
-          phone,
-        );
-        await page.goto(`/dashboard/products/${productId}/edit`);
-        await expectUsable(
-          page,
-          'edit product',
-          () => expect(page.getByRole('listitem', { name: /^Photo 3 of 3/ })).toBeVisible(),
-          phone,
-        );
-        await page.goto('/dashboard/myproducts');
-        await expect(page.getByRole('row').filter({ hasText: 'Closed console' })).toContainText('Closed');
-        await page
-          .getByRole('button', { name: /^Close Gallery console/ })
-          .first()
-          .click();
-        await expectUsable(
-          page,
-          'close dialog',
-          () => expect(page.getByRole('dialog', { name: 'Close this listing?' })).toBeVisible(),
-          phone,
-        );
-        await page.keyboard.press('Escape');
-        await page
-          .getByRole('button', { name: /^Mark as sold elsewhere Gallery console/ })
-          .first()
-          .click();
-        await expectUsable(
-          page,
-          'sold elsewhere dialog',
-          () => expect(page.getByRole('dialog', { name: 'Mark as sold elsewhere?' })).toBeVisible(),
-          phone,
-        );
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('dialog')).toHaveCount(0);
-      });
-
-      test('a gallery and a closed listing, as a buyer sees them', async ({ page }) => {
-        test.setTimeout(120_000);
-        await login(page, buyer.email);
-        await page.goto(`/product/${productId}`);
-        await expectUsable(
-          page,
-          'product gallery',
-          () => expect(page.getByRole('button', { name: 'Show photo 3 of 3' })).toBeVisible(),
-          phone,
-        );
-        await page.goto(`/product/${closedId}`);
-        await expectUsable(
-          page,
-          'closed product',
-          () => expect(page.getByRole('heading', { name: /No longer available/ })).toBeVisible(),
-          phone,
-        );
-      });
+  describeAtEachWidth('at {width} px', (phone) => {
+    test("the seller's listing pages", async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, seller.email);
+      await page.goto('/dashboard/addproduct');
+      await page.getByLabel('Add photos').setInputFiles([FIRST, SECOND]);
+      await expectUsable(page, 'add product with photos', page.getByRole('listitem', { name: /^Photo 2 of 2/ }), phone);
+      await page.goto(`/dashboard/products/${productId}/edit`);
+      await expectUsable(page, 'edit product', page.getByRole('listitem', { name: /^Photo 3 of 3/ }), phone);
+      await page.goto('/dashboard/myproducts');
+      await expect(page.getByRole('row').filter({ hasText: 'Closed console' })).toContainText('Closed');
+      await page
+        .getByRole('button', { name: /^Close Gallery console/ })
+        .first()
+        .click();
+      await expectUsable(page, 'close dialog', page.getByRole('dialog', { name: 'Close this listing?' }), phone);
+      await page.keyboard.press('Escape');
+      await page
+        .getByRole('button', { name: /^Mark as sold elsewhere Gallery console/ })
+        .first()
+        .click();
+      await expectUsableDialog(
+        page,
+        'sold elsewhere dialog',
+        page.getByRole('dialog', { name: 'Mark as sold elsewhere?' }),
+        phone,
+      );
     });
-  }
+
+    test('a gallery and a closed listing, as a buyer sees them', async ({ page }) => {
+      test.setTimeout(120_000);
+      await login(page, buyer.email);
+      await page.goto(`/product/${productId}`);
+      await expectUsable(page, 'product gallery', page.getByRole('button', { name: 'Show photo 3 of 3' }), phone);
+      await page.goto(`/product/${closedId}`);
+      await expectUsable(page, 'closed product', page.getByRole('heading', { name: /No longer available/ }), phone);
+    });
+  });
 });

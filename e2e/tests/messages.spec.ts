@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { addProduct, bookProduct, categoryNamed, signUpUser } from '../support/fixtures.js';
-import { drawer, login } from '../support/site.js';
+import { bookProduct, sellerWithProduct, signUpUser } from '../support/fixtures.js';
+import { drawer, login, signedIn } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -27,13 +27,11 @@ test("a buyer asks; the seller's drawer counts it live; the reply reaches the bu
 }) => {
   test.setTimeout(150_000);
   const title = `Talk journey Game Boy ${Date.now()}`;
-  const seller = await signUpUser('seller', 'Sol Seller');
-  const productId = await addProduct(seller, await categoryNamed('Nintendo'), title);
+  const { seller, productId } = await sellerWithProduct('Sol Seller', title);
   const buyer = await signUpUser('buyer', 'Bea Buyer');
 
-  const sellerPage = await (await browser.newContext()).newPage();
+  const sellerPage = await signedIn(browser, seller);
   await test.step('the seller has no unread message', async () => {
-    await login(sellerPage, seller.email);
     await sellerPage.goto('/dashboard/myproducts');
     await expect(messagesLink(sellerPage)).toHaveAccessibleName('Messages');
     // The seller uses the page (the live stream opens at the first intent; until then the counts poll).
@@ -112,14 +110,12 @@ async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
 test('the thread with the keyboard alone, reached from My Orders and My Bookings', async ({ page, browser }) => {
   test.setTimeout(150_000);
   const title = `Keyboard talk Zelda ${Date.now()}`;
-  const seller = await signUpUser('seller', 'Kit Seller');
-  const productId = await addProduct(seller, await categoryNamed('Nintendo'), title);
+  const { seller, productId } = await sellerWithProduct('Kit Seller', title);
   const buyer = await signUpUser('buyer', 'Kai Buyer');
   await bookProduct(buyer, productId);
 
   await test.step('the seller messages the buyer who booked, from My Bookings', async () => {
-    const sellerPage = await (await browser.newContext()).newPage();
-    await login(sellerPage, seller.email);
+    const sellerPage = await signedIn(browser, seller);
     await sellerPage.goto('/dashboard/mybookings');
     await sellerPage.getByRole('button', { name: `Message Kai Buyer about ${title}` }).click();
     await expect(sellerPage.getByRole('heading', { level: 1, name: 'Kai Buyer' })).toBeVisible();

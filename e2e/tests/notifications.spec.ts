@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { addProduct, categoryNamed, signUpUser } from '../support/fixtures.js';
-import { login, submitBooking } from '../support/site.js';
+import { sellerWithProduct, signUpUser } from '../support/fixtures.js';
+import { login, signedIn, submitBooking } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -16,13 +16,11 @@ test("a buyer books; the seller's bell goes from 0 to 1 unread without a reload,
 }) => {
   test.setTimeout(120_000);
   const title = `Told journey Kirby ${Date.now()}`;
-  const seller = await signUpUser('seller', 'Sol Seller');
-  const productId = await addProduct(seller, await categoryNamed('Nintendo'), title);
+  const { seller, productId } = await sellerWithProduct('Sol Seller', title);
   const buyer = await signUpUser('buyer', 'Bea Buyer');
 
-  const sellerPage = await (await browser.newContext()).newPage();
+  const sellerPage = await signedIn(browser, seller);
   await test.step('the seller has nothing unread', async () => {
-    await login(sellerPage, seller.email);
     await sellerPage.goto('/dashboard/myproducts');
     await expect(bell(sellerPage)).toHaveAccessibleName('Notifications');
     // A mark on this document: a reload would drop it.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PRODUCT_DESCRIPTION, addProduct, categoryNamed, deleteProduct, signUpUser } from '../support/fixtures.js';
+import { deleteProduct, PRODUCT_DESCRIPTION, sellerWithProduct, signUpUser } from '../support/fixtures.js';
 import {
   DEMO,
   carousel,
@@ -67,9 +67,7 @@ test('Explore while signed out goes through login and back to the category', asy
 test('a buyer books and reports a product from its category page', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `Storefront journey controller ${Date.now()}`;
-  const category = await categoryNamed('Xbox');
-  const seller = await signUpUser('seller', 'Stella Storefront');
-  const productId = await addProduct(seller, category, title);
+  const { seller, category, productId } = await sellerWithProduct('Stella Storefront', title, 'Xbox');
   const buyer = await signUpUser('buyer', 'Bo Booker');
 
   try {

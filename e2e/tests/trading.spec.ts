@@ -1,6 +1,13 @@
-import type { Browser, Page } from '@playwright/test';
-import { addProduct, bookProduct, categoryNamed, payBooking, signUpUser, type FreshUser } from '../support/fixtures.js';
-import { drawer, login, mainNav, productCard, submitBooking, tableRow } from '../support/site.js';
+import type { Page } from '@playwright/test';
+import {
+  addProduct,
+  bookProduct,
+  categoryNamed,
+  payBooking,
+  sellerWithProduct,
+  signUpUser,
+} from '../support/fixtures.js';
+import { drawer, login, mainNav, productCard, signedIn, submitBooking, tableRow } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -15,26 +22,13 @@ async function openDashboard(page: Page, link: string): Promise<void> {
   await expect(page.getByRole('heading', { name: link })).toBeVisible();
 }
 
-/** A page signed in as `user` in a browser context of its own. */
-async function signedIn(browser: Browser, user: FreshUser): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await login(page, user.email);
-  return page;
-}
-
-async function listed(title: string): Promise<{ seller: FreshUser; productId: string }> {
-  const seller = await signUpUser('seller', 'Tara Trader');
-  const productId = await addProduct(seller, await categoryNamed('Nintendo'), title);
-  return { seller, productId };
-}
-
 test('a buyer books; the seller sees how to reach them; the buyer cancels and the seller sees it', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   const title = `Trading journey Pikmin ${Date.now()}`;
-  const { seller, productId } = await listed(title);
+  const { seller, productId } = await sellerWithProduct('Tara Trader', title);
   const buyer = await signUpUser('buyer', 'Bruno Booker');
 
   await test.step('the buyer books from the product page', async () => {
@@ -77,7 +71,7 @@ test('buyer A opens the payment, B is told it is reserved, A pays, B sees it sol
 }) => {
   test.setTimeout(180_000);
   const title = `Trading journey Metroid Dread ${Date.now()}`;
-  const { seller, productId } = await listed(title);
+  const { seller, productId } = await sellerWithProduct('Tara Trader', title);
   const [a, b] = [await signUpUser('buyer', 'Alma Alpha'), await signUpUser('buyer', 'Bob Beta')];
   const bookingA = await bookProduct(a, productId);
   const bookingB = await bookProduct(b, productId);
@@ -143,7 +137,7 @@ test('buyer A opens the payment, B is told it is reserved, A pays, B sees it sol
 test('a buyer saves an item; it sells; Saved items shows it Sold and its page offers no Book', async ({ page }) => {
   test.setTimeout(120_000);
   const title = `Trading journey Mario Kart ${Date.now()}`;
-  const { productId } = await listed(title);
+  const { productId } = await sellerWithProduct('Tara Trader', title);
   const buyer = await signUpUser('buyer', 'Sofia Saver');
 
   await test.step('save it with the heart on the product page', async () => {

@@ -6,13 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import * as endpoints from '@replay/contract/endpoints';
-import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
+import { actionOf, openMailingApp, type TestSmtpServer } from './support/smtp';
 import { intent, payWithCard, record } from './support/payments';
 import {
   book,
   createCategory,
   createProduct,
-  createTestApp,
   emulatorSignIn,
   emulatorSignUp,
   ENGINES,
@@ -35,21 +34,12 @@ async function emulatorOobCodes(): Promise<Array<{ email: string; requestType: s
 }
 
 describe.each(ENGINES)('accounts (%s)', (engine) => {
-  let smtp: TestSmtpServer;
-  let ctx: TestContext;
-  let categoryId: string;
-
+  let smtp: TestSmtpServer, ctx: TestContext, categoryId: string;
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    ctx = await createTestApp(engine, {
-      env: mailingEnv(await smtp.start()),
-    });
+    ({ smtp, ctx } = await openMailingApp(engine));
     categoryId = await createCategory(ctx.db);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
-  });
+  afterAll(() => ctx.close());
 
   it('resets a password end to end: a mail with the link, the new password works once, the old one no more', async () => {
     const user = await ctx.user('buyer');

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import {
   chmodSync,
   existsSync,
@@ -14,13 +13,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import pg from 'pg';
 import S3rver from 's3rver';
 import * as endpoints from '@replay/contract/endpoints';
 import { openPostgres } from '../src/db/database';
 import { ONE_PIXEL_PNG, sellerPhoto } from './support/images';
 import { payWithCard, record } from './support/payments';
-import { book, createCategory, createProduct, createTestApp, ENGINES, type TestContext } from './support/harness';
+import {
+  book,
+  createCategory,
+  createPostgresDatabase,
+  createProduct,
+  createTestApp,
+  ENGINES,
+  type TestContext,
+} from './support/harness';
 import { freePort, request, startServer } from './support/server-process';
 import { call } from './support/api';
 
@@ -79,6 +85,17 @@ const filesIn = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
 
+/** Checks that a restored site serves the image `name` (the one-pixel PNG it was uploaded as); closes the site after. */
+async function expectServesPng(site: TestContext, name: string): Promise<void> {
+  try {
+    const image = await call(site, undefined, endpoints.getImage, { params: { name } });
+    expect(image.statusCode).toBe(200);
+    expect(image.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+  } finally {
+    await site.close();
+  }
+}
+
 const TABLES = ['users', 'categories', 'products', 'bookings', 'payments', 'images', 'notifications', 'outbox'];
 
 async function contents(ctx: TestContext): Promise<Record<string, unknown[]>> {
@@ -92,16 +109,12 @@ async function contents(ctx: TestContext): Promise<Record<string, unknown[]>> {
 describe.each(ENGINES)('backup and restore (%s)', (engine) => {
   let ctx: TestContext;
   let restored: TestContext | undefined;
-  const databases: string[] = [];
+  /** How to drop each database the suite made. */
+  const drops: Array<() => Promise<void>> = [];
   afterAll(async () => {
     await restored?.close();
     if (engine === 'postgres') await ctx.close();
-    if (databases.length) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      for (const name of databases) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    for (const drop of drops) await drop();
   });
 
   /** The URL of a database on the test server. */
@@ -113,13 +126,9 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
 
   /** The URL of a new, empty database on the test server (dropped after the suite). */
   const newDatabase = async () => {
-    const name = `replay_test_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    databases.push(name);
-    return urlOf(name);
+    const database = await createPostgresDatabase();
+    drops.push(database.drop);
+    return database.url;
   };
 
   it('backs up a running site and restores it into a new data directory, every row and image there', async () => {
@@ -188,15 +197,7 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'replay-restored-'));
     const restoreEnv: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: '0' };
     let db;
-    if (engine === 'postgres') {
-      const name = `replay_test_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      databases.push(name);
-      restoreEnv.DATABASE_URL = urlOf(name);
-    }
+    if (engine === 'postgres') restoreEnv.DATABASE_URL = await newDatabase();
     expect(await cli('restore', out, restoreEnv)).toMatch(/restored .* in \d+ ms/);
     if (restoreEnv.DATABASE_URL) db = await openPostgres(restoreEnv.DATABASE_URL);
     restored = await createTestApp(engine, { dataDir, ...(db ? { db } : {}) });
@@ -286,14 +287,7 @@ describe.each(ENGINES)('backup and restore (%s)', (engine) => {
     expect(readFileSync(path.join(dataDir, 'images', 'variants', `${name}-320.webp`), 'utf8')).toBe('webp');
     expect(statSync(path.join(dataDir, 'unsubscribe-secret')).mode & 0o777).toBe(0o600);
     const db = restoreEnv.DATABASE_URL ? await openPostgres(restoreEnv.DATABASE_URL) : undefined;
-    const back = await createTestApp(engine, { dataDir, ...(db ? { db } : {}) });
-    try {
-      const image = await call(back, undefined, endpoints.getImage, { params: { name } });
-      expect(image.statusCode).toBe(200);
-      expect(image.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
-    } finally {
-      await back.close();
-    }
+    await expectServesPng(await createTestApp(engine, { dataDir, ...(db ? { db } : {}) }), name);
   }, 120_000);
 });
 
@@ -346,14 +340,7 @@ describe('backup and restore of an S3 image store', () => {
       expect((listed.Contents ?? []).map((object) => object.Key).sort()).toEqual(
         [name, `variants/${name}-320.webp`].sort(),
       );
-      const restored = await createTestApp('pglite', { dataDir, env: s3Env('restored') });
-      try {
-        const image = await call(restored, undefined, endpoints.getImage, { params: { name } });
-        expect(image.statusCode).toBe(200);
-        expect(image.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
-      } finally {
-        await restored.close();
-      }
+      await expectServesPng(await createTestApp('pglite', { dataDir, env: s3Env('restored') }), name);
     } finally {
       client.destroy();
       await s3.close();

@@ -1,10 +1,9 @@
 import * as endpoints from '@replay/contract/endpoints';
 import {
   book,
-  createCategory,
   createProduct,
-  createTestApp,
   ENGINES,
+  openShop,
   PRODUCT_IMAGE,
   type TestContext,
   type TestUser,
@@ -12,15 +11,11 @@ import {
 import { call } from './support/api';
 
 describe.each(ENGINES)('bookings (%s)', (engine) => {
-  let ctx: TestContext;
-  let seller: TestUser;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   let buyer: TestUser;
-  let categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    seller = await ctx.user('seller');
+    ({ ctx, seller, categoryId } = await openShop(engine));
     buyer = await ctx.user('buyer');
-    categoryId = await createCategory(ctx.db);
   });
   afterAll(() => ctx.close());
 

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
@@ -6,10 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import * as endpoints from '@replay/contract/endpoints';
 import {
-  createCategory,
+  createPostgresDatabase,
   createProduct,
-  createTestApp,
   ENGINES,
+  openShop,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -22,14 +21,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cuttable = ENGINES.filter((engine) => engine === 'postgres');
 if (cuttable.length)
   describe.each(cuttable)('a database failover (%s)', (engine) => {
-    let ctx: TestContext;
-    let seller: TestUser;
-    let categoryId: string;
+    let ctx: TestContext, seller: TestUser, categoryId: string;
     beforeAll(async () => {
       // A long cache life: only the LISTEN connection's return may clear what it holds.
-      ctx = await createTestApp(engine, { env: { PUBLIC_CACHE_TTL_MS: '600000' } });
-      seller = await ctx.user('seller');
-      categoryId = await createCategory(ctx.db);
+      ({ ctx, seller, categoryId } = await openShop(engine, { env: { PUBLIC_CACHE_TTL_MS: '600000' } }));
     });
     afterAll(() => ctx.close());
 
@@ -132,20 +127,9 @@ describe.each(ENGINES)('stopping an instance under load (%s)', (engine) => {
       RATE_LIMIT_RUM: '100000',
     };
     if (engine === 'postgres') {
-      const name = `replay_test_${randomBytes(5).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.pathname = `/${name}`;
-      env.DATABASE_URL = url.toString();
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
+      const database = await createPostgresDatabase();
+      env.DATABASE_URL = database.url;
+      dropDatabase = database.drop;
     } else {
       // Traced on PGlite: the real entry point starts the SDK, and each request's log lines carry its trace.
       env.OTEL_TRACES_EXPORTER = 'console';

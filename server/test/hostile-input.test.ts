@@ -5,10 +5,10 @@ import * as endpoints from '@replay/contract/endpoints';
 import { PublicCache } from '../src/plugins/app/public-cache';
 import {
   book,
-  createCategory,
   createProduct,
   createTestApp,
   ENGINES,
+  openShop,
   productPayload,
   type TestContext,
   type TestUser,
@@ -93,11 +93,11 @@ describe.each(ENGINES)('input that once reached a 500 (%s)', (engine) => {
   let admin: TestUser;
   let ids: { category: string; product: string; booking: string };
   beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    [seller, buyer, admin] = [await ctx.user('seller'), await ctx.user('buyer'), await ctx.user('admin')];
-    const category = await createCategory(ctx.db);
-    const product = await createProduct(ctx, seller, category);
-    ids = { category, product, booking: await book(ctx, buyer, product) };
+    const shop = await openShop(engine);
+    [ctx, seller] = [shop.ctx, shop.seller];
+    [buyer, admin] = [await ctx.user('buyer'), await ctx.user('admin')];
+    const product = await createProduct(ctx, seller, shop.categoryId);
+    ids = { category: shop.categoryId, product, booking: await book(ctx, buyer, product) };
   });
   afterAll(() => ctx.close());
 

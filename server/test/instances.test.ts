@@ -5,7 +5,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -15,6 +14,7 @@ import * as endpoints from '@replay/contract/endpoints';
 import { callServer, urlOf } from './support/api';
 import { emulatorSignUp } from './support/harness';
 import { ONE_PIXEL_PNG as PNG } from './support/images';
+import { freePort } from './support/server-process';
 import { TestSmtpServer } from './support/smtp';
 
 const POSTGRES = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -22,17 +22,6 @@ const REDIS = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'shared-secret-of-all-instances-0123456789';
 const BUCKET = 'replay-images';
 const server = path.resolve(__dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-      .once('error', reject)
-      .listen(0, '127.0.0.1', () => {
-        const { port } = probe.address() as { port: number };
-        probe.close(() => resolve(port));
-      });
-  });
-}
 
 interface Instance {
   name: string;
@@ -225,6 +214,14 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     return ((await response.json()) as { insertedId: string }).insertedId;
   }
 
+  /** The titles of the category's public list, as `instance` answers. */
+  const titlesOn = async (instance: Instance) =>
+    (
+      (await (
+        await callServer(instance.base, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } })
+      ).json()) as Array<{ title: string }>
+    ).map((p) => p.title);
+
   it('accepts on C a token that A issued', async () => {
     const buyer = await signUp(A(), 'buyer');
     const role = await callServer(C().base, buyer.auth, endpoints.getUserRole);
@@ -234,12 +231,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
 
   it('shows a product added through A in B’s public list within one second', async () => {
     const seller = await signUp(A(), 'seller');
-    const list = async () =>
-      (
-        (await (
-          await callServer(B().base, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } })
-        ).json()) as Array<{ title: string }>
-      ).map((p) => p.title);
+    const list = () => titlesOn(B());
     expect(await list()).not.toContain('Freshly listed'); // B now holds the list in its cache
     const added = Date.now();
     await addProduct(A(), seller, 'Freshly listed');
@@ -440,12 +432,7 @@ describe('several API instances on one PostgreSQL, Redis and object store', () =
     }
     // The cache notifications came back with the database: a write on C reaches A's list.
     const seller = await signUp(C(), 'seller');
-    const list = async () =>
-      (
-        (await (
-          await callServer(A().base, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } })
-        ).json()) as Array<{ title: string }>
-      ).map((p) => p.title);
+    const list = () => titlesOn(A());
     await list();
     await addProduct(C(), seller, 'After the outage');
     await new Promise((resolve) => setTimeout(resolve, 500));

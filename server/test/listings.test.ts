@@ -1,13 +1,11 @@
 import * as endpoints from '@replay/contract/endpoints';
 import type { BodyOf } from '@replay/contract';
-import type { Database } from '../src/db/database';
 import { deleteUnusedImages } from '../src/images/unused';
 import {
   book,
-  createCategory,
   createProduct,
-  createTestApp,
   ENGINES,
+  openShop,
   PRODUCT_IMAGE,
   productPayload,
   type TestContext,
@@ -15,21 +13,15 @@ import {
 } from './support/harness';
 import { call, unchecked } from './support/api';
 import { asUpload, ONE_PIXEL_PNG, sellerPhoto } from './support/images';
-import { confirm, intent, payWithCard, record } from './support/payments';
+import { confirm, intent, intentStatus, payWithCard, record } from './support/payments';
 
 const STALE = 'This listing changed in another tab; reload it';
 const HELD = 'A buyer is paying for this item right now; try again in a few minutes';
-const intentStatus = async (db: Database, id: string) =>
-  (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
 
 describe.each(ENGINES)('listings (%s)', (engine) => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let categoryId: string;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine, { env: { REFUND_RETRY_INTERVAL_MS: '0' } });
-    seller = await ctx.user('seller');
-    categoryId = await createCategory(ctx.db);
+    ({ ctx, seller, categoryId } = await openShop(engine, { env: { REFUND_RETRY_INTERVAL_MS: '0' } }));
   });
   afterAll(() => ctx.close());
 

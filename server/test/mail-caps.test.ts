@@ -14,6 +14,7 @@ import {
   createTestApp,
   ENGINES,
   freshIdToken,
+  secondInstance,
   type TestContext,
 } from './support/harness';
 import { bearer, call } from './support/api';
@@ -30,12 +31,10 @@ describe.each(ENGINES)('mail caps (%s)', (engine) => {
     smtp = new TestSmtpServer();
     const env = { ...mailingEnv(await smtp.start()), RATE_LIMIT_MEMBER_MAILS: '3' };
     ctx = await createTestApp(engine, { env });
-    other = await createTestApp(engine, { env, db: ctx.db, dataDir: ctx.dataDir });
+    other = await secondInstance(ctx, engine, env);
   });
   afterAll(async () => {
-    // The database is the first context's: the second only stops its app.
-    await other.app.close();
-    await other.identity.close();
+    await other.close();
     await ctx.close();
     await smtp.stop();
   });

@@ -9,13 +9,13 @@ import type { Badges, Conversation, Endpoint, Message, MessageReport, QueryOf } 
 import * as endpoints from '@replay/contract/endpoints';
 import { call, unchecked, type CallOptions } from './support/api';
 import { openEventStream } from './support/event-stream';
-import { TestSmtpServer } from './support/smtp';
+import { openMailingApp, type TestSmtpServer } from './support/smtp';
 import {
   book,
   createCategory,
   createProduct,
-  createTestApp,
   ENGINES,
+  secondInstance,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -30,30 +30,20 @@ interface Page<T> {
 const MAIL_DELAY_MS = 1500;
 
 describe.each(ENGINES)('messages (%s)', (engine) => {
-  let smtp: TestSmtpServer;
-  let ctx: TestContext;
-  let categoryId: string;
-  let admin: TestUser;
-
+  let smtp: TestSmtpServer, ctx: TestContext, categoryId: string, admin: TestUser;
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    ctx = await createTestApp(engine, {
-      env: {
-        MAIL_TRANSPORT: await smtp.start(),
-        MAIL_POLL_INTERVAL_MS: '100',
-        MESSAGE_MAIL_DELAY_MS: String(MAIL_DELAY_MS),
-        RATE_LIMIT_MESSAGES: '100000',
-        RATE_LIMIT_NEW_CONVERSATIONS: '100000',
-        HOLD_MINUTES: '0',
-      },
-    });
+    ({ smtp, ctx } = await openMailingApp(engine, (transport) => ({
+      MAIL_TRANSPORT: transport,
+      MAIL_POLL_INTERVAL_MS: '100',
+      MESSAGE_MAIL_DELAY_MS: String(MAIL_DELAY_MS),
+      RATE_LIMIT_MESSAGES: '100000',
+      RATE_LIMIT_NEW_CONVERSATIONS: '100000',
+      HOLD_MINUTES: '0',
+    })));
     admin = await ctx.user('admin');
     categoryId = await createCategory(ctx.db);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
-  });
+  afterAll(() => ctx.close());
 
   const start = (user: TestUser, productId: string, buyerId?: string) =>
     call(ctx, user, endpoints.startConversation, { body: buyerId ? { productId, buyerId } : { productId } });
@@ -483,10 +473,10 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
   });
 
   it('limits messages per minute (RATE_LIMIT_MESSAGES) and new conversations per day (RATE_LIMIT_NEW_CONVERSATIONS)', async () => {
-    const limited = await createTestApp(engine, {
-      db: ctx.db,
-      dataDir: ctx.dataDir,
-      env: { RATE_LIMIT_MESSAGES: '3', RATE_LIMIT_NEW_CONVERSATIONS: '2', MAIL_TRANSPORT: 'none' },
+    const limited = await secondInstance(ctx, engine, {
+      RATE_LIMIT_MESSAGES: '3',
+      RATE_LIMIT_NEW_CONVERSATIONS: '2',
+      MAIL_TRANSPORT: 'none',
     });
     try {
       const seller = await ctx.user('seller');
@@ -508,8 +498,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
         statuses.push((await send(buyer, id, `m${n}`, randomUUID(), limited.app)).statusCode);
       expect(statuses).toEqual([201, 201, 201, 429]);
     } finally {
-      await limited.app.close();
-      await limited.identity.close();
+      await limited.close();
     }
   });
 
@@ -591,7 +580,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     });
 
     it('reaches a stream on instance B when the message is sent through instance A', async () => {
-      const other = await createTestApp(engine, { db: ctx.db, dataDir: ctx.dataDir, env: { MAIL_TRANSPORT: 'none' } });
+      const other = await secondInstance(ctx, engine, { MAIL_TRANSPORT: 'none' });
       try {
         await other.app.listen({ port: 0, host: '127.0.0.1' });
         const baseB = `http://127.0.0.1:${(other.app.server.address() as AddressInfo).port}`;
@@ -603,8 +592,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
         expect(Date.now() - started).toBeLessThan(2000);
         stream.close();
       } finally {
-        await other.app.close();
-        await other.identity.close();
+        await other.close();
       }
     });
 

@@ -2,16 +2,8 @@ import * as endpoints from '@replay/contract/endpoints';
 import type { Database } from '../src/db/database';
 import { TestCardProvider } from '../src/payments/dummy';
 import { OfflineStripe } from './support/offline-stripe';
-import { intent, payWithCard, record, webhook } from './support/payments';
-import {
-  book,
-  createCategory,
-  createProduct,
-  createTestApp,
-  ENGINES,
-  type TestContext,
-  type TestUser,
-} from './support/harness';
+import { intent, intentStatus, payWithCard, record, webhook } from './support/payments';
+import { book, bookEach, createProduct, ENGINES, openShop, type TestContext, type TestUser } from './support/harness';
 import { call } from './support/api';
 
 /** The test-card provider, whose refunds fail while `failures` lasts (a provider outage). */
@@ -26,24 +18,19 @@ class FlakyRefunds extends TestCardProvider {
   }
 }
 
-const intentStatus = async (db: Database, id: string) =>
-  (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
 const refundsOf = (db: Database, id: string) => db.query('SELECT status FROM refunds WHERE transaction_id = $1', [id]);
 
 describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
-  let ctx: TestContext;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   let provider: FlakyRefunds;
-  let seller: TestUser;
   let admin: TestUser;
-  let categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine, {
+    ({ ctx, seller, categoryId } = await openShop(engine, {
       provider: (db) => (provider = new FlakyRefunds(db)),
       // HOLD_MINUTES 0: buyers race to pay at once, the guarantee underneath reservations.
       env: { REFUND_RETRY_INTERVAL_MS: '0', HOLD_MINUTES: '0' },
-    });
-    [seller, admin] = [await ctx.user('seller'), await ctx.user('admin')];
-    categoryId = await createCategory(ctx.db);
+    }));
+    admin = await ctx.user('admin');
   });
   afterAll(() => ctx.close());
 
@@ -67,11 +54,7 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
   it("refunds another buyer's successful payment for a product already sold, and cancels the open intents of the rest", async () => {
     const [winner, late, waiting] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId);
-    const [winnerBooking, lateBooking, waitingBooking] = [
-      await book(ctx, winner, productId),
-      await book(ctx, late, productId),
-      await book(ctx, waiting, productId),
-    ];
+    const [winnerBooking, lateBooking, waitingBooking] = await bookEach(ctx, [winner, late, waiting], productId);
     const winning = await payWithCard(ctx, winner, winnerBooking);
     const lateTransaction = await payWithCard(ctx, late, lateBooking);
     const waitingIntent = (await intent(ctx, waiting, waitingBooking)).json().paymentIntentId;
@@ -91,7 +74,7 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
   it('keeps a refund the provider refused as pending and pays it back when the job runs', async () => {
     const [winner, late] = [await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId);
-    const [winnerBooking, lateBooking] = [await book(ctx, winner, productId), await book(ctx, late, productId)];
+    const [winnerBooking, lateBooking] = await bookEach(ctx, [winner, late], productId);
     const winning = await payWithCard(ctx, winner, winnerBooking);
     const lateTransaction = await payWithCard(ctx, late, lateBooking);
     await record(ctx, winner, winnerBooking, winning);
@@ -174,7 +157,7 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
   it('archives a product deleted while its buyer is paying: the intent is canceled, and a payment that still succeeds is refunded', async () => {
     const [buyer, confirming] = [await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId);
-    const [openBooking, paidBooking] = [await book(ctx, buyer, productId), await book(ctx, confirming, productId)];
+    const [openBooking, paidBooking] = await bookEach(ctx, [buyer, confirming], productId);
     const openIntent = (await intent(ctx, buyer, openBooking)).json().paymentIntentId;
     // The second buyer's card was charged just before the seller deleted the listing.
     const charged = await payWithCard(ctx, confirming, paidBooking);
@@ -198,12 +181,10 @@ describe.each(ENGINES)('money under races and removals (%s)', (engine) => {
 
 describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
   const secret = 'whsec_test_secret';
-  let ctx: TestContext;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   let stripe: OfflineStripe;
-  let seller: TestUser;
-  let categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine, {
+    ({ ctx, seller, categoryId } = await openShop(engine, {
       env: {
         PAYMENT_PROVIDER: 'stripe',
         STRIPE_SECRET_KEY: 'sk_test_offline',
@@ -212,9 +193,7 @@ describe.each(ENGINES)('Stripe webhook (%s)', (engine) => {
         HOLD_MINUTES: '0',
       },
       provider: (db) => (stripe = new OfflineStripe(db)),
-    });
-    seller = await ctx.user('seller');
-    categoryId = await createCategory(ctx.db);
+    }));
   });
   afterAll(() => ctx.close());
 

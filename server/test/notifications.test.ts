@@ -7,13 +7,13 @@ import type { AddressInfo } from 'node:net';
 import type { BodyOf, Notification, QueryOf } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { payWithCard, record } from './support/payments';
-import { TestSmtpServer, type ReceivedMail } from './support/smtp';
+import { openMailingApp, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 import {
   book,
   createCategory,
   createProduct,
-  createTestApp,
   ENGINES,
+  secondInstance,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -28,31 +28,21 @@ interface NotificationPage {
 }
 
 describe.each(ENGINES)('being told (%s)', (engine) => {
-  let smtp: TestSmtpServer;
-  let ctx: TestContext;
-  let categoryId: string;
-  let admin: TestUser;
-
+  let smtp: TestSmtpServer, ctx: TestContext, categoryId: string, admin: TestUser;
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    ctx = await createTestApp(engine, {
-      env: {
-        MAIL_TRANSPORT: await smtp.start(),
-        MAIL_RETRY_BASE_MS: '100',
-        MAIL_POLL_INTERVAL_MS: '200',
-        PUBLIC_SITE_URL: SITE,
-        // Buyers race to pay at once: the sold-once guarantee underneath reservations.
-        HOLD_MINUTES: '0',
-        REFUND_RETRY_INTERVAL_MS: '0',
-      },
-    });
+    ({ smtp, ctx } = await openMailingApp(engine, (transport) => ({
+      MAIL_TRANSPORT: transport,
+      MAIL_RETRY_BASE_MS: '100',
+      MAIL_POLL_INTERVAL_MS: '200',
+      PUBLIC_SITE_URL: SITE,
+      // Buyers race to pay at once: the sold-once guarantee underneath reservations.
+      HOLD_MINUTES: '0',
+      REFUND_RETRY_INTERVAL_MS: '0',
+    })));
     admin = await ctx.user('admin');
     categoryId = await createCategory(ctx.db);
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
-  });
+  afterAll(() => ctx.close());
 
   const notifications = async (user: TestUser, query: QueryOf<typeof endpoints.listNotifications> = {}) => {
     const response = await call(ctx, user, endpoints.listNotifications, { query });
@@ -396,15 +386,11 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
   });
 
   it('sends each mail once when two instances share the database', async () => {
-    const second = await createTestApp(engine, {
-      db: ctx.db,
-      dataDir: ctx.dataDir,
-      env: {
-        MAIL_TRANSPORT: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_POLL_INTERVAL_MS: '50',
-        PUBLIC_SITE_URL: SITE,
-        HOLD_MINUTES: '0',
-      },
+    const second = await secondInstance(ctx, engine, {
+      MAIL_TRANSPORT: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_POLL_INTERVAL_MS: '50',
+      PUBLIC_SITE_URL: SITE,
+      HOLD_MINUTES: '0',
     });
     try {
       const seller = await ctx.user('seller');
@@ -423,9 +409,7 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
       expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(12);
       expect((await outboxOf(seller.email)).map((row) => row.status)).toEqual(Array(12).fill('sent'));
     } finally {
-      // The database is the first context's: only the second app stops here.
-      await second.app.close();
-      await second.identity.close();
+      await second.close();
     }
   });
 

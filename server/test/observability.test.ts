@@ -8,6 +8,7 @@ import {
   createProduct,
   createTestApp,
   ENGINES,
+  openShop,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -28,15 +29,11 @@ function value(text: string, series: string): number {
 }
 
 describe.each(ENGINES)('metrics (%s)', (engine) => {
-  let ctx: TestContext;
-  let seller: TestUser;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   let buyer: TestUser;
-  let categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine, { env: { METRICS_PORT: '0', RATE_LIMIT_RUM: '3' } });
-    seller = await ctx.user('seller');
+    ({ ctx, seller, categoryId } = await openShop(engine, { env: { METRICS_PORT: '0', RATE_LIMIT_RUM: '3' } }));
     buyer = await ctx.user('buyer');
-    categoryId = await createCategory(ctx.db);
   });
   afterAll(() => ctx.close());
 

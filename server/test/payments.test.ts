@@ -1,26 +1,14 @@
 import * as endpoints from '@replay/contract/endpoints';
 import { OfflineStripe } from './support/offline-stripe';
 import { confirm, intent, payWithCard, record, webhook } from './support/payments';
-import {
-  book,
-  createCategory,
-  createProduct,
-  createTestApp,
-  ENGINES,
-  type TestContext,
-  type TestUser,
-} from './support/harness';
+import { book, createProduct, ENGINES, openShop, type TestContext, type TestUser } from './support/harness';
 import { call } from './support/api';
 
 describe.each(ENGINES)('payments (%s)', (engine) => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let categoryId: string;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   beforeAll(async () => {
     // HOLD_MINUTES 0: buyers race to pay at once, the guarantee underneath reservations (trading.test.ts).
-    ctx = await createTestApp(engine, { env: { HOLD_MINUTES: '0' } });
-    seller = await ctx.user('seller');
-    categoryId = await createCategory(ctx.db);
+    ({ ctx, seller, categoryId } = await openShop(engine, { env: { HOLD_MINUTES: '0' } }));
   });
   afterAll(() => ctx.close());
 
@@ -162,21 +150,20 @@ describe.each(ENGINES)('payments (%s)', (engine) => {
 
 describe('Stripe webhook', () => {
   const secret = 'whsec_test_secret';
-  let ctx: TestContext;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp('pglite', {
+    ({ ctx, seller, categoryId } = await openShop('pglite', {
       env: { PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_test_offline', STRIPE_WEBHOOK_SECRET: secret },
       provider: (db) => new OfflineStripe(db),
-    });
+    }));
   });
   afterAll(() => ctx.close());
 
   const send = (event: object, signature?: string) => webhook(ctx, secret, event, signature);
 
   it('records a payment once from a signed payment_intent.succeeded event and refuses bad signatures', async () => {
-    const seller = await ctx.user('seller');
     const buyer = await ctx.user('buyer');
-    const productId = await createProduct(ctx, seller, await createCategory(ctx.db));
+    const productId = await createProduct(ctx, seller, categoryId);
     const bookingId = await book(ctx, buyer, productId);
     await ctx.db.query(
       `INSERT INTO payment_intents (id, booking_id, provider, amount_cents, currency, client_secret, status) VALUES ('pi_hook', $1, 'stripe', 18950, 'usd', 'pi_hook_secret', 'succeeded')`,

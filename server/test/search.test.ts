@@ -7,7 +7,9 @@ import {
   createProduct,
   createTestApp,
   ENGINES,
+  openShop,
   PRODUCT_IMAGE,
+  type Shop,
   type TestContext,
   type TestUser,
 } from './support/harness';
@@ -325,15 +327,12 @@ for (const engine of ENGINES.filter((candidate) => candidate === 'postgres')) {
 }
 
 describe.each(ENGINES)('pages of the spec lists (%s)', (engine) => {
-  let ctx: TestContext;
-  let seller: TestUser;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   let buyer: TestUser;
   let admin: TestUser;
-  let categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine);
-    [seller, buyer, admin] = [await ctx.user('seller'), await ctx.user('buyer'), await ctx.user('admin')];
-    categoryId = await createCategory(ctx.db);
+    ({ ctx, seller, categoryId } = await openShop(engine));
+    [buyer, admin] = [await ctx.user('buyer'), await ctx.user('admin')];
     for (let i = 0; i < 5; i += 1) {
       const productId = await createProduct(ctx, seller, categoryId, { title: `Listing number ${i}` });
       await call(ctx, seller, endpoints.advertiseProduct, { body: { productId } });
@@ -424,13 +423,19 @@ describe.each(ENGINES)('search results cached for a short time (%s)', (engine) =
     return response.json<{ items: Array<{ title: string }> }>().items.map((item) => item.title);
   };
 
+  /** Runs `test` on an app that caches searches for `ttl` ms, with a seller, a buyer and a category; closes it after. */
+  async function withSearchCache(ttl: string, test: (shop: Shop & { buyer: TestUser }) => Promise<void>) {
+    const shop = await openShop(engine, { env: { SEARCH_CACHE_TTL_MS: ttl }, categoryName: 'Nintendo' });
+    try {
+      await test({ ...shop, buyer: await shop.ctx.user('buyer') });
+    } finally {
+      await shop.ctx.close();
+    }
+  }
+
   test('others get the cached page until it expires; whoever changed a listing sees the change at once', async () => {
     // Long enough that nothing expires during the test.
-    const ctx = await createTestApp(engine, { env: { SEARCH_CACHE_TTL_MS: '600000' } });
-    try {
-      const seller = await ctx.user('seller');
-      const buyer = await ctx.user('buyer');
-      const category = await createCategory(ctx.db, 'Nintendo');
+    await withSearchCache('600000', async ({ ctx, seller, buyer, categoryId: category }) => {
       expect(await titlesOf(ctx, { q: 'pikmin' }, buyer.auth)).toEqual([]);
       expect(await titlesOf(ctx, { q: 'pikmin' })).toEqual([]);
 
@@ -441,22 +446,14 @@ describe.each(ENGINES)('search results cached for a short time (%s)', (engine) =
       expect(await titlesOf(ctx, { q: 'pikmin' })).toEqual([]);
       // Another question is asked of the database.
       expect(await titlesOf(ctx, { q: 'pikmin', sort: 'price_asc' }, buyer.auth)).toEqual(['Pikmin 4']);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 
   test('SEARCH_CACHE_TTL_MS=0 answers every search from the database', async () => {
-    const ctx = await createTestApp(engine, { env: { SEARCH_CACHE_TTL_MS: '0' } });
-    try {
-      const seller = await ctx.user('seller');
-      const buyer = await ctx.user('buyer');
-      const category = await createCategory(ctx.db, 'Nintendo');
+    await withSearchCache('0', async ({ ctx, seller, buyer, categoryId: category }) => {
       expect(await titlesOf(ctx, { q: 'pikmin' }, buyer.auth)).toEqual([]);
       await createProduct(ctx, seller, category, { title: 'Pikmin 4' });
       expect(await titlesOf(ctx, { q: 'pikmin' }, buyer.auth)).toEqual(['Pikmin 4']);
-    } finally {
-      await ctx.close();
-    }
+    });
   });
 });

@@ -10,35 +10,19 @@ import { randomBytes } from 'node:crypto';
 import { SESSION_ENDED_EVENT, SESSION_ENDED_MESSAGE } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { openEventStream } from './support/event-stream';
-import { actionOf, mailingEnv, TestSmtpServer } from './support/smtp';
-import {
-  createTestApp,
-  emulatorSignIn,
-  emulatorSignUp,
-  ENGINES,
-  freshIdToken,
-  USER_IMAGE,
-  type TestContext,
-} from './support/harness';
+import { actionOf, openMailingApp, type TestSmtpServer } from './support/smtp';
+import { emulatorSignIn, emulatorSignUp, ENGINES, freshIdToken, USER_IMAGE, type TestContext } from './support/harness';
 import { bearer, call } from './support/api';
 
 const unique = () => randomBytes(4).toString('hex');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(ENGINES)('sessions (%s)', (engine) => {
-  let smtp: TestSmtpServer;
-  let ctx: TestContext;
-
+  let smtp: TestSmtpServer, ctx: TestContext;
   beforeAll(async () => {
-    smtp = new TestSmtpServer();
-    ctx = await createTestApp(engine, {
-      env: mailingEnv(await smtp.start()),
-    });
+    ({ smtp, ctx } = await openMailingApp(engine));
   });
-  afterAll(async () => {
-    await ctx.close();
-    await smtp.stop();
-  });
+  afterAll(() => ctx.close());
 
   /** Our access token for a Firebase ID token (GET /jwt). */
   async function accessToken(email: string, idToken: string): Promise<string> {

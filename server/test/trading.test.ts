@@ -1,31 +1,24 @@
 import * as endpoints from '@replay/contract/endpoints';
-import type { Database } from '../src/db/database';
 import {
   book,
-  createCategory,
+  bookEach,
   createProduct,
-  createTestApp,
   ENGINES,
+  openShop,
   USER_IMAGE,
   type TestContext,
   type TestUser,
 } from './support/harness';
-import { confirm, intent, payWithCard, record } from './support/payments';
+import { confirm, intent, intentStatus, payWithCard, record } from './support/payments';
 import { call } from './support/api';
 
 const RESERVED = 'This item is reserved by another buyer for a few minutes';
 const HOLD_ENDED = 'Your reservation of this item has run out; cancel this booking and book it again to pay';
-const intentStatus = async (db: Database, id: string) =>
-  (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
 
 describe.each(ENGINES)('trading (%s)', (engine) => {
-  let ctx: TestContext;
-  let seller: TestUser;
-  let categoryId: string;
+  let ctx: TestContext, seller: TestUser, categoryId: string;
   beforeAll(async () => {
-    ctx = await createTestApp(engine, { env: { REFUND_RETRY_INTERVAL_MS: '0' } });
-    seller = await ctx.user('seller');
-    categoryId = await createCategory(ctx.db);
+    ({ ctx, seller, categoryId } = await openShop(engine, { env: { REFUND_RETRY_INTERVAL_MS: '0' } }));
   });
   afterAll(() => ctx.close());
 
@@ -142,7 +135,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
     it('reserves the product for the buyer who opened the payment; others are told, until that buyer pays', async () => {
       const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
       const productId = await createProduct(ctx, seller, categoryId);
-      const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
+      const [bookingA, bookingB] = await bookEach(ctx, [a, b], productId);
 
       expect((await intent(ctx, a, bookingA)).statusCode).toBe(200);
       const held = await ctx.db.query<{ minutes: number }>(
@@ -171,11 +164,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
     it('ends a reservation when it expires or its buyer cancels', async () => {
       const [a, b, c] = [await ctx.user('buyer'), await ctx.user('buyer'), await ctx.user('buyer')];
       const productId = await createProduct(ctx, seller, categoryId);
-      const [bookingA, bookingB, bookingC] = [
-        await book(ctx, a, productId),
-        await book(ctx, b, productId),
-        await book(ctx, c, productId),
-      ];
+      const [bookingA, bookingB, bookingC] = await bookEach(ctx, [a, b, c], productId);
       await intent(ctx, a, bookingA);
       expect((await intent(ctx, b, bookingB)).statusCode).toBe(409);
       await ctx.db.query(`UPDATE holds SET expires_at = now() - interval '1 second' WHERE product_id = $1`, [
@@ -206,7 +195,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
     it('lets a booking take its hold again once after it ran out (HOLD_RENEWALS), then leaves the product to others', async () => {
       const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
       const productId = await createProduct(ctx, seller, categoryId);
-      const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
+      const [bookingA, bookingB] = await bookEach(ctx, [a, b], productId);
       const opened = (await intent(ctx, a, bookingA)).json();
       await age(productId, '15 minutes');
       const renewed = await intent(ctx, a, bookingA);
@@ -222,7 +211,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
     it('gives a booking its hold again only if no other buyer took the product meanwhile', async () => {
       const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
       const productId = await createProduct(ctx, seller, categoryId);
-      const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
+      const [bookingA, bookingB] = await bookEach(ctx, [a, b], productId);
       await intent(ctx, a, bookingA);
       await age(productId, '15 minutes');
       expect((await intent(ctx, b, bookingB)).statusCode).toBe(200);
@@ -297,7 +286,7 @@ describe.each(ENGINES)('trading (%s)', (engine) => {
     async function heldByA() {
       const [a, b] = [await ctx.user('buyer'), await ctx.user('buyer')];
       const productId = await createProduct(ctx, seller, categoryId);
-      const [bookingA, bookingB] = [await book(ctx, a, productId), await book(ctx, b, productId)];
+      const [bookingA, bookingB] = await bookEach(ctx, [a, b], productId);
       return { a, b, productId, bookingA, bookingB };
     }
 

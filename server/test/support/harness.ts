@@ -37,6 +37,19 @@ export async function openTestDatabase(
     const db = await openPglite(path.join(dataDir, 'pglite'));
     return { db, drop: () => db.close() };
   }
+  const database = await createPostgresDatabase();
+  const db = await openPostgres(database.url, { max: 60, statementTimeoutMs });
+  return {
+    db,
+    drop: async () => {
+      await db.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and how to drop it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL!;
   const name = `replay_test_${unique()}`;
   const admin = new pg.Client({ connectionString: base });
@@ -45,11 +58,9 @@ export async function openTestDatabase(
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), { max: 60, statementTimeoutMs });
   return {
-    db,
+    url: url.toString(),
     drop: async () => {
-      await db.close();
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -242,6 +253,40 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
   return ctx;
 }
 
+/**
+ * Another instance of the API on `ctx`'s database and data directory, configured with `env`, as a
+ * second server would be. Closing it stops its app alone: the database stays `ctx`'s.
+ */
+export async function secondInstance(
+  ctx: TestContext,
+  engine: Engine,
+  env: Record<string, string>,
+): Promise<TestContext> {
+  const other = await createTestApp(engine, { env, db: ctx.db, dataDir: ctx.dataDir });
+  other.close = async () => {
+    await other.app.close();
+    await other.identity.close();
+  };
+  return other;
+}
+
+/** What most suites test against: an app, a seller and a category to list in. */
+export interface Shop {
+  ctx: TestContext;
+  seller: TestUser;
+  categoryId: string;
+}
+
+/** An app (createTestApp with `options`), a seller signed up in it and a category (named `categoryName`, when given). */
+export async function openShop(
+  engine: Engine,
+  options: TestAppOptions & { categoryName?: string } = {},
+): Promise<Shop> {
+  const ctx = await createTestApp(engine, options);
+  const seller = await ctx.user('seller');
+  return { ctx, seller, categoryId: await createCategory(ctx.db, options.categoryName) };
+}
+
 /** A category to list products in. */
 export async function createCategory(db: Database, name = `Category ${unique()}`): Promise<string> {
   const rows = await db.query<{ id: string }>(
@@ -290,4 +335,15 @@ export async function book(ctx: TestContext, buyer: TestUser, productId: string)
   });
   if (response.statusCode !== 201) throw new Error(`POST /booking failed: ${response.body}`);
   return response.json().insertedId;
+}
+
+/** Each of `buyers` books the product, one after the other; their bookings' ids, in the same order. */
+export async function bookEach<Buyers extends TestUser[]>(
+  ctx: TestContext,
+  buyers: [...Buyers],
+  productId: string,
+): Promise<{ [K in keyof Buyers]: string }> {
+  const ids: string[] = [];
+  for (const buyer of buyers) ids.push(await book(ctx, buyer, productId));
+  return ids as { [K in keyof Buyers]: string };
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import * as endpoints from '@replay/contract/endpoints';
 import { call } from './api';
+import type { Database } from '../../src/db/database';
 import type { TestContext, TestUser } from './harness';
 
 const CARD = { expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
@@ -35,6 +36,10 @@ export async function payWithCard(
   const result = await confirm(ctx, buyer, clientSecret, number);
   return result.paymentIntent?.id as string;
 }
+
+/** The status of a payment intent as the database has it (undefined when there is none). */
+export const intentStatus = async (db: Database, id: string) =>
+  (await db.query<{ status: string }>('SELECT status FROM payment_intents WHERE id = $1', [id]))[0]?.status;
 
 /** An event sent to the Stripe webhook, signed with `secret` unless another `signature` is given. */
 export function webhook(ctx: TestContext, secret: string, event: object, signature?: string) {

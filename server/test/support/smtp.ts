@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { createTestApp, type Engine, type TestContext } from './harness';
 
 /** A mail as the test SMTP server received it, parsed. */
 export interface ReceivedMail {
@@ -116,6 +117,24 @@ export const mailingEnv = (transport: string): Record<string, string> => ({
   REFUND_RETRY_INTERVAL_MS: '0',
   ACCOUNT_DELETION_INTERVAL_MS: '0',
 });
+
+/**
+ * An app (createTestApp) that mails through a test SMTP server of its own, configured by `env` for
+ * the server's URL; closing the app stops the server too.
+ */
+export async function openMailingApp(
+  engine: Engine,
+  env: (transport: string) => Record<string, string> = mailingEnv,
+): Promise<{ smtp: TestSmtpServer; ctx: TestContext }> {
+  const smtp = new TestSmtpServer();
+  const ctx = await createTestApp(engine, { env: env(await smtp.start()) });
+  const closeApp = ctx.close.bind(ctx);
+  ctx.close = async () => {
+    await closeApp();
+    await smtp.stop();
+  };
+  return { smtp, ctx };
+}
 
 /** The link of a mail's button (`…/auth/action?mode=…&oobCode=…`), and its mode and code. */
 export function actionOf(mail: ReceivedMail): { url: URL; mode: string; oobCode: string } {
