@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'replay123';
 export const DEMO = {
@@ -44,6 +44,28 @@ export async function signedIn(browser: Browser, user: { email: string }): Promi
   const page = await (await browser.newContext()).newPage();
   await login(page, user.email);
   return page;
+}
+
+/**
+ * The visitor uses the page until its live stream is open: the stream opens at the first intent
+ * the page sees once the stream's code has loaded (after the first screen), so a pointer moved
+ * before that is not seen. `target` is what the visitor points at.
+ */
+export async function useUntilLive(page: Page, target: Locator): Promise<void> {
+  let opened = false;
+  const seen = (request: { url(): string }) => {
+    if (new URL(request.url()).pathname === '/events') opened = true;
+  };
+  page.on('request', seen);
+  try {
+    await expect(async () => {
+      await page.mouse.move(0, 0);
+      await target.hover();
+      expect(opened).toBe(true);
+    }).toPass({ intervals: [250, 500, 1000], timeout: 15_000 });
+  } finally {
+    page.off('request', seen);
+  }
 }
 
 export const carousel = (page: Page) => page.getByRole('region', { name: 'Advertised products' });

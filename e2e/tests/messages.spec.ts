@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { bookProduct, sellerWithProduct, signUpUser } from '../support/fixtures.js';
-import { drawer, login, signedIn } from '../support/site.js';
+import { drawer, login, signedIn, useUntilLive } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -35,7 +35,7 @@ test("a buyer asks; the seller's drawer counts it live; the reply reaches the bu
     await sellerPage.goto('/dashboard/myproducts');
     await expect(messagesLink(sellerPage)).toHaveAccessibleName('Messages');
     // The seller uses the page (the live stream opens at the first intent; until then the counts poll).
-    await messagesLink(sellerPage).hover();
+    await useUntilLive(sellerPage, messagesLink(sellerPage));
     await markDocument(sellerPage);
   });
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sellerWithProduct, signUpUser } from '../support/fixtures.js';
-import { login, signedIn, submitBooking } from '../support/site.js';
+import { login, signedIn, submitBooking, useUntilLive } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -26,7 +26,7 @@ test("a buyer books; the seller's bell goes from 0 to 1 unread without a reload,
     // A mark on this document: a reload would drop it.
     await sellerPage.evaluate(() => ((window as { stillHere?: boolean }).stillHere = true));
     // The seller uses the page (the live stream opens at the first intent; until then the bell polls).
-    await bell(sellerPage).hover();
+    await useUntilLive(sellerPage, bell(sellerPage));
   });
 
   await test.step('the buyer books in another browser', async () => {

@@ -11,9 +11,9 @@ export interface VerifiedIdentity {
   /** When the user last signed in with their password (or provider), in seconds: ID tokens only. */
   authTime?: number;
   /**
-   * When the session this token belongs to started, in ms: an ID token's sign-in (auth_time, a
-   * whole second), our access token's sign-in time. A token whose session started before the
-   * account's sessions ended is refused.
+   * The latest instant the session this token belongs to can have started, in ms: an ID token's
+   * sign-in (auth_time is whole seconds: its last millisecond), our access token's sign-in time. A
+   * token whose session started before the account's sessions ended is refused.
    */
   sessionStartedMs?: number;
   /** The identity provider that signed the user in (`password`, `google.com`): ID tokens only. */
@@ -159,7 +159,7 @@ export function createFirebaseIdentity(projectId: string, options: FirebaseIdent
           email: decoded.email.toLowerCase(),
           emailVerified: decoded.email_verified === true,
           authTime: decoded.auth_time,
-          sessionStartedMs: decoded.auth_time * 1000,
+          sessionStartedMs: decoded.auth_time * 1000 + 999,
           signInProvider: decoded.firebase.sign_in_provider,
           ...(decoded.picture ? { picture: decoded.picture } : {}),
         };

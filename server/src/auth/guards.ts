@@ -37,8 +37,8 @@ function bearer(request: FastifyRequest): string {
 
 function accessTokenIdentity(request: FastifyRequest, token: string): VerifiedIdentity {
   const claims = request.server.jwt.verify<AccessTokenClaims>(token);
-  // Tokens signed before `st` existed: their issue second.
-  const sessionStartedMs = claims.st ?? (claims.iat ?? 0) * 1000;
+  // Tokens signed before `st` existed: their issue second, to its last millisecond.
+  const sessionStartedMs = claims.st ?? (claims.iat ?? 0) * 1000 + 999;
   return { uid: claims.sub, email: claims.email, emailVerified: claims.ev === true, sessionStartedMs };
 }
 

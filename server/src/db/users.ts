@@ -230,14 +230,14 @@ export async function verifySeller(db: Queryable, id: string): Promise<{ matched
 }
 
 /**
- * Ends every session of the account started before the second of `at` (default: now): the guards
- * refuse older tokens. Whole seconds, as the identity provider's sign-in times are: a sign-in in
- * that second goes on. Never moves the time back.
+ * Ends every session of the account started before `at` (default: now): the guards refuse older
+ * tokens (our access tokens to the millisecond; a Firebase ID token signed in during that very
+ * second goes on, as Firebase's own revocation has it). Never moves the time back.
  */
 export async function endSessionsBefore(db: Queryable, id: string, at?: Date): Promise<void> {
   await db.query(
     `UPDATE users SET sessions_valid_after =
-       GREATEST(sessions_valid_after, date_trunc('second', COALESCE($2::timestamptz, now())))
+       GREATEST(sessions_valid_after, COALESCE($2::timestamptz, now()))
      WHERE id = $1`,
     [id, at ?? null],
   );
