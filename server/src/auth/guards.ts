@@ -109,14 +109,12 @@ async function attachAccount(request: FastifyRequest, identity: VerifiedIdentity
       if (gone === 'closed') throw unauthorized('This account has been closed');
       return;
     }
-  }
-  let account: UserRow = found!;
-  if (!byUid) {
-    if (account.firebase_uid) {
+    if (found.firebase_uid) {
       if (!fromIdToken) throw unauthorized(SESSION_ENDED_MESSAGE);
       if (!identity.emailVerified) throw forbidden('This e-mail belongs to another account');
     }
   }
+  let account: UserRow = found!;
   if (isSessionEnded(account, identity)) throw unauthorized(SESSION_ENDED_MESSAGE);
   if (!byUid) {
     await bindIdentity(db, account.id, identity.uid);
