@@ -70,8 +70,10 @@ export async function deleteAccountRows(tx: Queryable, user: UserRow, by: 'self'
     images,
     by,
   });
-  // Its open pages sign out now (its tokens are refused already: the account is archived).
-  await endSessions(tx, id);
+  // An admin's deletion signs its open pages out now (its tokens are refused already: the account
+  // is archived). An owner's own deletion does not: the page that deleted it signs out and says so
+  // itself, and a live sign-out racing it would take it to the login page instead.
+  if (by === 'admin') await endSessions(tx, id);
 }
 
 /**
