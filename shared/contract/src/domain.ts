@@ -64,7 +64,7 @@ export const IMAGE_WIDTHS = [96, 192, 384, 640, 960] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /** Where a booking stands, as its seller sees it. */
-export const BOOKING_STATES = ['waiting', 'reserved', 'paid', 'cancelled', 'sold_to_another'] as const;
+export const BOOKING_STATES = ['waiting', 'reserved', 'paid', 'cancelled', 'sold_to_another', 'refunded'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
 
 /**
@@ -93,6 +93,13 @@ export const NOTIFICATION_KINDS = [
   'account_closed',
   'listing_ended',
   'price_drop',
+  'handover_confirmed',
+  'handover_reminder',
+  'funds_available',
+  'payout_sent',
+  'payout_failed',
+  'problem_reported',
+  'dispute_resolved',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -133,3 +140,56 @@ export const MESSAGE_REPORT_REASON_LABELS: Record<MessageReportReason, string> =
 
 /** What a hidden message reads, for both members of its conversation. */
 export const REMOVED_MESSAGE_TEXT = 'Message removed by admin';
+
+/* ---- Sellers get paid: the fee, the ledger, the handover, disputes and payouts ---- */
+
+/** A line of a seller's ledger, as they read it (GET /me/ledger): a sale, its fee, a release to available… */
+export const LEDGER_LINE_TYPES = ['sale', 'fee', 'release', 'refund', 'payout', 'payout_failed', 'adjustment'] as const;
+export type LedgerLineType = (typeof LEDGER_LINE_TYPES)[number];
+
+/** How each ledger line reads on the seller's Payouts page and in its CSV. */
+export const LEDGER_LINE_LABELS: Record<LedgerLineType, string> = {
+  sale: 'Sale',
+  fee: 'Replay Market fee',
+  release: 'Released to available',
+  refund: 'Refund to the buyer',
+  payout: 'Payout',
+  payout_failed: 'Payout returned',
+  adjustment: 'Adjustment',
+};
+
+/** Where a seller's payout account stands with the payout provider. */
+export const PAYOUT_ACCOUNT_STATUSES = ['not_started', 'pending', 'restricted', 'enabled'] as const;
+export type PayoutAccountStatus = (typeof PAYOUT_ACCOUNT_STATUSES)[number];
+
+/** A payout's way to the seller's bank: `pending` → `in_transit` → `paid` or `failed`. */
+export const PAYOUT_STATUSES = ['pending', 'in_transit', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** Why a buyer reports a problem with an order during its protection window. */
+export const PROBLEM_REASONS = ['not_as_described', 'not_working', 'counterfeit', 'other'] as const;
+export type ProblemReason = (typeof PROBLEM_REASONS)[number];
+
+/** How each problem reads, to the buyer who reports it, the seller who answers and the admin who decides. */
+export const PROBLEM_REASON_LABELS: Record<ProblemReason, string> = {
+  not_as_described: 'Not as described',
+  not_working: 'Does not work',
+  counterfeit: 'Counterfeit',
+  other: 'Something else',
+};
+
+export const DISPUTE_STATES = ['open', 'resolved'] as const;
+export type DisputeState = (typeof DISPUTE_STATES)[number];
+
+/** How the admin ends a dispute: all back to the buyer, part of it, or the money to the seller. */
+export const DISPUTE_OUTCOMES = ['refund', 'partial_refund', 'release'] as const;
+export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];
+
+export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
+  refund: 'Refunded in full',
+  partial_refund: 'Refunded in part',
+  release: 'Released to the seller',
+};
+
+/** The handover code the buyer shows the seller at the meet-up: this many digits. */
+export const HANDOVER_CODE_LENGTH = 6;

@@ -71,3 +71,19 @@ export type TestCardConfirmResponse = ResponseOf<typeof endpoints.confirmTestCar
 export type TestCardConfirmPayload = BodyOf<typeof endpoints.confirmTestCard>;
 export type SaveUserPayload = BodyOf<typeof endpoints.saveUser>;
 export type HealthResponse = ResponseOf<typeof endpoints.getHealth>;
+
+/* Sellers get paid. */
+/** A seller's money in cents: pending, available, paid out. */
+export type Balance = Static<typeof schemas.BalanceSchema>;
+/** A line of a seller's ledger, with both balances after it. */
+export type LedgerLine = Static<typeof schemas.LedgerLineSchema>;
+export type PayoutAccount = Static<typeof schemas.PayoutAccountSchema>;
+export type PayoutAccountInput = Static<typeof schemas.PayoutAccountInputSchema>;
+export type Payout = Static<typeof schemas.PayoutSchema>;
+/** A problem reported with an order, as its buyer and seller see it. */
+export type OrderDispute = Static<typeof schemas.OrderDisputeSchema>;
+export type AdminDispute = Static<typeof schemas.AdminDisputeSchema>;
+export type MoneyOverview = Static<typeof schemas.MoneyOverviewSchema>;
+/** The fee's rule as the API answers it (GET /fees). */
+export type FeeRuleInfo = Static<typeof schemas.FeeRuleSchema>;
+export type Handover = Static<typeof schemas.HandoverSchema>;

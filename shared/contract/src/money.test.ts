@@ -1,4 +1,4 @@
-import { wasPrice } from './money';
+import { platformFeeCents, sellerNetCents, wasPrice } from './money';
 
 const NOW = Date.parse('2025-06-30T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW - days * 24 * 60 * 60 * 1000).toISOString();
@@ -51,5 +51,28 @@ describe('wasPrice: the lowest other price of the last 30 days, when the current
       { price: 80, changedAt: daysAgo(1) },
     ];
     expect(wasPrice(history, NOW)).toBeUndefined();
+  });
+});
+
+describe('platformFeeCents: the percentage rounded half up, at least the minimum, never more than the amount', () => {
+  const rule = { percent: 10, minCents: 50 };
+  it.each([
+    [4500, 450],
+    [4505, 451], // 450.5 rounds up
+    [4504, 450], // 450.4 rounds down
+    [499, 50], // 49.9 → the minimum
+    [505, 51], // 50.5 → 51, above the minimum
+    [50, 50], // a 50-cent sale keeps nothing
+    [30, 30], // never more than the amount
+    [0, 0], // nothing kept, no fee
+  ])('%i cents → a fee of %i', (amount, fee) => {
+    expect(platformFeeCents(amount, rule)).toBe(fee);
+    expect(sellerNetCents(amount, rule)).toBe(amount - fee);
+  });
+
+  it('takes a percentage with decimals exactly', () => {
+    expect(platformFeeCents(1000, { percent: 7.5, minCents: 0 })).toBe(75);
+    expect(platformFeeCents(1010, { percent: 7.5, minCents: 0 })).toBe(76); // 75.75
+    expect(platformFeeCents(1_000_000_00, { percent: 12.34, minCents: 0 })).toBe(12_340_000);
   });
 });

@@ -61,3 +61,28 @@ export function wasPrice(
   }
   return lowest !== undefined && toCents(current.price) < lowest ? fromCents(lowest) : undefined;
 }
+
+/** The marketplace fee's rule: a percentage of what the seller keeps, at least a minimum. */
+export interface FeeRule {
+  /** PLATFORM_FEE_PERCENT: may have up to two decimals (7.5). */
+  percent: number;
+  /** PLATFORM_FEE_MIN_CENTS. */
+  minCents: number;
+}
+
+/**
+ * The fee on `amountCents` the seller keeps: `percent` of it rounded half up to the cent, at least
+ * `minCents`, never more than the amount (no fee when nothing is kept). Integer arithmetic on
+ * hundredths of a percent, so 10 % of 45 cents is exactly 4.5 → 5 cents, not 4.4999….
+ */
+export function platformFeeCents(amountCents: number, rule: FeeRule): number {
+  if (amountCents <= 0) return 0;
+  const basisPoints = Math.round(rule.percent * 100);
+  const fee = Math.floor((amountCents * basisPoints + 5_000) / 10_000);
+  return Math.min(amountCents, Math.max(rule.minCents, fee));
+}
+
+/** What the seller earns of a price, after the fee. */
+export function sellerNetCents(amountCents: number, rule: FeeRule): number {
+  return amountCents - platformFeeCents(amountCents, rule);
+}

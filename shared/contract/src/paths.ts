@@ -29,6 +29,12 @@ export const paths = {
   seller: (id: string) => `/seller/${encodeURIComponent(id)}`,
   /** Bookings of the seller's products. */
   myBookings: '/dashboard/mybookings',
+  /** The seller's money: balances, payout account, ledger and payouts. */
+  payouts: '/dashboard/payouts',
+  /** The admin's money overview: fees, funds held, payouts under way, the last reconciliation. */
+  money: '/dashboard/money',
+  /** The admin's disputes: problems buyers reported, to refund or release. */
+  disputes: '/dashboard/disputes',
   /** The buyer's saved items. */
   saved: '/dashboard/saved',
   /** A signed-in user's notifications and e-mail preferences. */
@@ -72,11 +78,14 @@ export const routePatterns = {
   myProducts: paths.myProducts,
   editProduct: '/dashboard/products/:id/edit',
   myBookings: paths.myBookings,
+  payouts: paths.payouts,
   // The admin's.
   allSellers: paths.allSellers,
   allBuyers: paths.allBuyers,
   reports: paths.reports,
   reportedMessages: paths.reportedMessages,
+  money: paths.money,
+  disputes: paths.disputes,
   // The shell's own: sign-in and e-mail links, the dashboard's home and pages, and the 404 page
   // (a path no route claims, within the public layout or the dashboard's).
   login: paths.login,

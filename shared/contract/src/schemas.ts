@@ -3,8 +3,14 @@ import {
   BOOKING_STATES,
   CONDITIONS,
   LIMITS,
+  DISPUTE_OUTCOMES,
+  DISPUTE_STATES,
+  LEDGER_LINE_TYPES,
   MESSAGE_REPORT_REASONS,
   MOBILE_PATTERN,
+  PAYOUT_ACCOUNT_STATUSES,
+  PAYOUT_STATUSES,
+  PROBLEM_REASONS,
   NOTIFICATION_KINDS,
   PRODUCT_STATES,
   ROLES,
@@ -194,6 +200,37 @@ export const AdvertisedProductSchema = Strict({
 });
 
 /** A buyer's booking. `status` is the product's current availability; `paid` is this buyer's payment. */
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A problem the buyer reported with an order, as its buyer and seller see it. */
+export const OrderDisputeSchema = Strict({
+  _id: Id,
+  state: OneOf(DISPUTE_STATES),
+  reason: OneOf(PROBLEM_REASONS),
+  details: Type.String(),
+  /** The seller's answer, once given. */
+  response: Type.Optional(Type.String()),
+  responseImages: Type.Optional(Type.Array(Type.String())),
+  outcome: Type.Optional(OneOf(DISPUTE_OUTCOMES)),
+  /** What the buyer got back, once resolved. */
+  refundCents: Type.Optional(Type.Integer()),
+  /** The admin's reason for the outcome. */
+  resolution: Type.Optional(Type.String()),
+});
+
+/** Where a paid order stands between the payment and the seller's money (both sides' views). */
+const orderProgressProperties = {
+  /** When the item changed hands (the seller entered the code, or the buyer said they got it). */
+  handoverAt: Type.Optional(Nullable(IsoDate)),
+  /** Until when the buyer may report a problem; the seller's money is released after it. */
+  protectionEndsAt: Type.Optional(Nullable(IsoDate)),
+  /** Without a handover by then, the buyer is refunded in full. */
+  handoverDueAt: Type.Optional(Nullable(IsoDate)),
+  /** Money given back to the buyer so far, in cents. */
+  refundedCents: Type.Optional(Type.Integer()),
+  dispute: Type.Optional(Nullable(OrderDisputeSchema)),
+};
+
 export const BookingSchema = Strict({
   _id: Id,
   userName: Type.String(),
@@ -217,6 +254,9 @@ export const BookingSchema = Strict({
   reviewed: Type.Boolean(),
   sellerId: Id,
   sellerName: Type.String(),
+  /** Once paid, until the seller confirms the handover with it: the code the buyer shows at the meet-up. */
+  handoverCode: Type.Optional(Type.String()),
+  ...orderProgressProperties,
 });
 
 /** A booking of one of the seller's products: who, how to reach them, where to meet, where it stands. */
@@ -233,6 +273,12 @@ export const SellerBookingSchema = Strict({
   location: Type.String(),
   bookedAt: IsoDate,
   state: OneOf(BOOKING_STATES),
+  /** Once paid: the Replay Market fee frozen on the order, and what the seller earns (after any refund). */
+  feeCents: Type.Optional(Type.Integer()),
+  netCents: Type.Optional(Type.Integer()),
+  /** Once paid and not yet handed over: the code's entry is locked until then after 5 wrong tries. */
+  handoverLockedUntil: Type.Optional(Nullable(IsoDate)),
+  ...orderProgressProperties,
 });
 
 /** A seller's public profile. */
@@ -363,3 +409,100 @@ export const AcknowledgedSchema = Strict({
   acknowledged: Type.Literal(true),
   modifiedCount: Type.Optional(Type.Integer()),
 });
+
+/* ---- Sellers get paid ---- */
+
+/** What a seller has earned, in cents: pending (paid orders not yet released, after the fee), available, paid out. */
+export const BalanceSchema = Strict({
+  pendingCents: Type.Integer(),
+  availableCents: Type.Integer(),
+  paidOutCents: Type.Integer(),
+  currency: Type.String(),
+});
+
+/** A line of a seller's ledger: `amountCents` signed from the seller's side, and both balances after it. */
+export const LedgerLineSchema = Strict({
+  _id: Type.String(),
+  type: OneOf(LEDGER_LINE_TYPES),
+  amountCents: Type.Integer(),
+  bookingId: Type.Optional(Id),
+  productId: Type.Optional(Id),
+  description: Type.String(),
+  createdAt: IsoDate,
+  pendingBalanceCents: Type.Integer(),
+  availableBalanceCents: Type.Integer(),
+});
+
+/** A seller's payout account: its status and what the provider still needs. */
+export const PayoutAccountSchema = Strict({
+  status: OneOf(PAYOUT_ACCOUNT_STATUSES),
+  requirements: Type.Array(Type.String()),
+  legalName: Type.Optional(Type.String()),
+  country: Type.Optional(Type.String()),
+  /** The account number's last four characters. */
+  ibanLast4: Type.Optional(Type.String()),
+});
+
+/** ISO 3166-1 alpha-2. */
+const CountryCode = Type.String({ pattern: '^[A-Z]{2}$' });
+
+/** A payout account with the built-in provider: who, where, and the account number (IBAN). */
+export const PayoutAccountInputSchema = Strict({
+  legalName: Text(2, LIMITS.nameMax),
+  country: CountryCode,
+  iban: Type.String({ minLength: 5, maxLength: 42 }),
+});
+
+export const PayoutSchema = Strict({
+  _id: Id,
+  amountCents: Type.Integer(),
+  status: OneOf(PAYOUT_STATUSES),
+  createdAt: IsoDate,
+  failureMessage: Type.Optional(Type.String()),
+});
+
+/** A dispute as the admin's Disputes page lists it. */
+export const AdminDisputeSchema = Strict({
+  _id: Id,
+  bookingId: Id,
+  productTitle: Type.String(),
+  reason: OneOf(PROBLEM_REASONS),
+  details: Type.String(),
+  state: OneOf(DISPUTE_STATES),
+  openedAt: IsoDate,
+  response: Type.Optional(Type.String()),
+  responseImages: Type.Optional(Type.Array(Type.String())),
+  buyerName: Type.String(),
+  sellerName: Type.String(),
+  /** What the buyer paid, and what may still be refunded, in cents. */
+  paidCents: Type.Integer(),
+  refundableCents: Type.Integer(),
+  outcome: Type.Optional(OneOf(DISPUTE_OUTCOMES)),
+  refundCents: Type.Optional(Type.Integer()),
+  resolution: Type.Optional(Type.String()),
+  resolvedAt: Type.Optional(IsoDate),
+});
+
+/** The reconciliation job's last run: whether the ledger agrees with payments, refunds, payouts and the provider. */
+export const ReconciliationSchema = Strict({
+  at: IsoDate,
+  ok: Type.Boolean(),
+  differences: Type.Array(Type.String()),
+});
+
+/** The admin's Money page. */
+export const MoneyOverviewSchema = Strict({
+  feesCents: Type.Integer(),
+  heldCents: Type.Integer(),
+  pendingPayoutsCents: Type.Integer(),
+  /** Available money of sellers whose accounts were closed, held until it is paid out. */
+  closedAccountsCents: Type.Integer(),
+  currency: Type.String(),
+  lastReconciliation: Nullable(ReconciliationSchema),
+});
+
+/** The fee rule, for the listing form's "You'll earn" line. */
+export const FeeRuleSchema = Strict({ percent: Type.Number(), minCents: Type.Integer(), currency: Type.String() });
+
+/** A change of the handover: when the item changed hands and until when the buyer may report a problem. */
+export const HandoverSchema = Strict({ handoverAt: IsoDate, protectionEndsAt: IsoDate });

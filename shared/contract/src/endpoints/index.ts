@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './messages';
 export * from './health';
 export * from './operations';
+export * from './money';
