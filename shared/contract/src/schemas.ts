@@ -8,6 +8,7 @@ import {
   LEDGER_LINE_TYPES,
   MESSAGE_REPORT_REASONS,
   MOBILE_PATTERN,
+  PAYMENT_PROVIDERS,
   PAYOUT_ACCOUNT_STATUSES,
   PAYOUT_STATUSES,
   PROBLEM_REASONS,
@@ -435,6 +436,8 @@ export const LedgerLineSchema = Strict({
 
 /** A seller's payout account: its status and what the provider still needs. */
 export const PayoutAccountSchema = Strict({
+  /** Who keeps the account: the built-in provider (a form on our page) or Stripe (its onboarding link). */
+  provider: OneOf(PAYMENT_PROVIDERS),
   status: OneOf(PAYOUT_ACCOUNT_STATUSES),
   requirements: Type.Array(Type.String()),
   legalName: Type.Optional(Type.String()),
