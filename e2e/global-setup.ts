@@ -15,6 +15,11 @@ export default async function globalSetup() {
   const stateFile = path.join(dataDir, 'stack.json');
   process.env.REPLAY_E2E_DATA_DIR = dataDir;
   process.env.REPLAY_E2E_STATE = stateFile;
+  // Money moves in seconds here: the buyer's protection window is 3.6 s, the money jobs look every
+  // second, and the built-in provider settles a payout after a second (the money journey).
+  process.env.PROTECTION_HOURS ??= '0.001';
+  process.env.MONEY_JOBS_SECONDS ??= '1';
+  process.env.PAYOUT_SETTLE_SECONDS ??= '1';
 
   try {
     await buildStale();

@@ -280,6 +280,26 @@ export async function payBooking(buyer: FreshUser, bookingId: string): Promise<v
   });
 }
 
+/** GET /booking/:id as its buyer: the order as their page shows it (its handover code once paid). */
+export function bookingOf(buyer: FreshUser, bookingId: string): Promise<{ handoverCode?: string; paid: boolean }> {
+  return expectOk(api.getBooking, { params: { id: bookingId }, token: buyer.accessToken });
+}
+
+/** POST /booking/:id/problem as the buyer, once the item was handed over; the dispute's id. */
+export async function reportProblem(buyer: FreshUser, bookingId: string, details: string): Promise<string> {
+  const { disputeId } = await expectOk<{ disputeId: string }>(api.reportProblem, {
+    params: { id: bookingId },
+    token: buyer.accessToken,
+    body: { reason: 'not_working', details },
+  });
+  return disputeId;
+}
+
+/** POST /booking/:id/received as the buyer ("I got it"): the protection window starts. */
+export async function confirmReceived(buyer: FreshUser, bookingId: string): Promise<void> {
+  await expectOk(api.confirmReceived, { params: { id: bookingId }, token: buyer.accessToken });
+}
+
 /** GET /product/:id: one product as the API answers it. */
 export function productOf(productId: string): Promise<ProductDetail> {
   return expectOk(api.getProduct, { params: { id: productId } });

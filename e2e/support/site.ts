@@ -10,8 +10,8 @@ export const DEMO = {
 /** Drawer links each role sees (then the shell's Notifications, My account and Home). */
 export const DRAWER_LINKS = {
   buyer: ['My Orders', 'Saved items', 'Messages'],
-  seller: ['Add Product', 'My Products', 'My Bookings', 'Messages'],
-  admin: ['All Sellers', 'All Buyers', 'Reported Items', 'Reported Messages'],
+  seller: ['Add Product', 'My Products', 'My Bookings', 'Payouts', 'Messages'],
+  admin: ['All Sellers', 'All Buyers', 'Reported Items', 'Reported Messages', 'Disputes', 'Money'],
 } as const;
 
 /** Every link of a role's drawer: the role's own, then the shell's. */

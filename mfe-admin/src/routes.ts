@@ -1,10 +1,18 @@
 import { api, paths, type EndpointRef } from '@replay/contract';
-import type { RouteEntry, RouteManifest } from '@replay/platform';
+import type { PageRequest, RouteEntry, RouteManifest } from '@replay/platform';
 
-/** An admin's list page: in the dashboard, in its drawer under its title, the list asked for first. */
-function listPage(id: string, path: string, title: string, order: number, list: EndpointRef): RouteEntry {
+/** An admin's page: in the dashboard, in its drawer under its title, its data (with `query`) asked for first. */
+function adminPage(
+  id: string,
+  path: string,
+  title: string,
+  order: number,
+  endpoint: EndpointRef,
+  query?: PageRequest['query'],
+): RouteEntry {
   const drawer = { label: title, order };
-  return { id, path, title, access: ['admin'], layout: 'dashboard', drawer, requests: [{ endpoint: list }] };
+  const request = query ? { endpoint, query } : { endpoint };
+  return { id, path, title, access: ['admin'], layout: 'dashboard', drawer, requests: [request] };
 }
 
 /**
@@ -13,10 +21,13 @@ function listPage(id: string, path: string, title: string, order: number, list: 
  */
 const manifest: RouteManifest = {
   routes: [
-    listPage('allSellers', paths.allSellers, 'All Sellers', 40, api.listSellers),
-    listPage('allBuyers', paths.allBuyers, 'All Buyers', 50, api.listBuyers),
-    listPage('reports', paths.reports, 'Reported Items', 60, api.listReports),
-    listPage('reportedMessages', paths.reportedMessages, 'Reported Messages', 70, api.listMessageReports),
+    adminPage('allSellers', paths.allSellers, 'All Sellers', 40, api.listSellers),
+    adminPage('allBuyers', paths.allBuyers, 'All Buyers', 50, api.listBuyers),
+    adminPage('reports', paths.reports, 'Reported Items', 60, api.listReports),
+    adminPage('reportedMessages', paths.reportedMessages, 'Reported Messages', 70, api.listMessageReports),
+    // The open disputes, as the page shows them without a `?state=`.
+    adminPage('disputes', paths.disputes, 'Disputes', 80, api.listDisputes, { state: 'open' }),
+    adminPage('money', paths.money, 'Money', 90, api.getMoneyOverview),
   ],
   pages: {
     allSellers: () => import(/* webpackChunkName: "allSellers" */ './features/users/AllSellersPage'),
@@ -24,6 +35,8 @@ const manifest: RouteManifest = {
     reports: () => import(/* webpackChunkName: "reports" */ './features/reports/ReportsPage'),
     reportedMessages: () =>
       import(/* webpackChunkName: "reportedMessages" */ './features/messages/ReportedMessagesPage'),
+    disputes: () => import(/* webpackChunkName: "disputes" */ './features/disputes/DisputesPage'),
+    money: () => import(/* webpackChunkName: "money" */ './features/money/MoneyPage'),
   },
 };
 

@@ -30,7 +30,7 @@ const manifest: RouteManifest = {
       title: 'Edit product',
       access: ['seller'],
       layout: 'dashboard',
-      requests: [{ endpoint: api.getProduct }, { endpoint: api.listCategories }],
+      requests: [{ endpoint: api.getProduct }, { endpoint: api.listCategories }, { endpoint: api.getFeeRule }],
     },
     {
       id: 'myBookings',
@@ -41,12 +41,27 @@ const manifest: RouteManifest = {
       drawer: { label: 'My Bookings', order: 40 },
       requests: [{ endpoint: api.listSellerBookings }],
     },
+    {
+      id: 'payouts',
+      path: routePatterns.payouts,
+      title: 'Payouts',
+      access: ['seller'],
+      layout: 'dashboard',
+      drawer: { label: 'Payouts', order: 45 },
+      requests: [
+        { endpoint: api.getMyBalance },
+        { endpoint: api.getMyPayoutAccount },
+        { endpoint: api.listMyPayouts },
+        { endpoint: api.listMyLedger },
+      ],
+    },
   ],
   pages: {
     addProduct: () => import(/* webpackChunkName: "addProduct" */ './features/products/AddProductPage'),
     myProducts: () => import(/* webpackChunkName: "myProducts" */ './features/products/MyProductsPage'),
     editProduct: () => import(/* webpackChunkName: "editProduct" */ './features/products/EditProductPage'),
     myBookings: () => import(/* webpackChunkName: "myBookings" */ './features/bookings/MyBookingsPage'),
+    payouts: () => import(/* webpackChunkName: "payouts" */ './features/payouts/PayoutsPage'),
   },
 };
 

@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { IdentityProvider } from './auth/firebase';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import type { PaymentProvider } from './payments/provider';
@@ -20,6 +21,7 @@ import health from './plugins/app/health';
 import jobs from './plugins/app/jobs';
 import liveEvents from './plugins/app/live-events';
 import metrics from './plugins/app/metrics';
+import money from './plugins/app/money';
 import openapi from './plugins/app/openapi';
 import outbox from './plugins/app/outbox';
 import payments from './plugins/app/payments';
@@ -52,6 +54,8 @@ export interface AppDependencies {
   validateResponses?: boolean;
   /** How outside images are fetched (a Google account's photo, copied at sign-up); default: fetch. */
   photoFetch?: typeof fetch;
+  /** The clock of the time-based rules; default: the system's (tests move a TestClock). */
+  clock?: Clock;
 }
 
 /** Fastify's request logging without the "incoming request" line. */
@@ -136,6 +140,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(auth, { identity: deps.identity });
   await app.register(outbox);
   await app.register(payments, { provider: deps.provider, traced: tracing });
+  await app.register(money, { clock: deps.clock });
   await app.register(publicCache);
   await app.register(health);
   await app.register(requestChecks);

@@ -139,6 +139,26 @@ export interface Config {
   shutdownGraceMs: number;
   /** Per minute, per client address: real-user speed reports (POST /rum). */
   rumRateLimit: number;
+  money: MoneyConfig;
+}
+
+/** Sellers get paid: the fee, the handover and protection windows, payouts and the money jobs. */
+export interface MoneyConfig {
+  /** PLATFORM_FEE_PERCENT (up to two decimals) and PLATFORM_FEE_MIN_CENTS. */
+  feePercent: number;
+  feeMinCents: number;
+  /** PROTECTION_HOURS after the handover, in ms. */
+  protectionMs: number;
+  /** HANDOVER_DAYS after the payment, in ms. */
+  handoverMs: number;
+  /** PAYOUT_INTERVAL_HOURS between automatic payouts, in ms. */
+  payoutIntervalMs: number;
+  /** PAYOUT_MIN_CENTS: automatic payouts only from this available balance. */
+  payoutMinCents: number;
+  /** MONEY_JOBS_SECONDS, in ms; 0 turns the money jobs off. */
+  jobsIntervalMs: number;
+  /** PAYOUT_SETTLE_SECONDS: the built-in provider settles (or fails) a payout after it, in ms. */
+  payoutSettleMs: number;
 }
 
 const DEFAULT_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
@@ -162,6 +182,23 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer`);
+  return parsed;
+}
+
+/** A positive number that may have decimals (`0.001` hours: tests and journeys shorten time with it). */
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${name} must be a positive number`);
+  return parsed;
+}
+
+/** PLATFORM_FEE_PERCENT: 0 to 100 with at most two decimals (fees are computed in hundredths of a percent). */
+function feePercent(value: string | undefined): number {
+  if (value === undefined || value === '') return 10;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100 || Math.round(parsed * 100) !== parsed * 100)
+    throw new Error('PLATFORM_FEE_PERCENT must be a number from 0 to 100 with at most two decimals');
   return parsed;
 }
 
@@ -356,5 +393,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     shutdownGraceMs: positiveInt('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000),
     rumRateLimit: positiveInt('RATE_LIMIT_RUM', env.RATE_LIMIT_RUM, 30),
+    money: {
+      feePercent: feePercent(env.PLATFORM_FEE_PERCENT),
+      feeMinCents: nonNegativeInt('PLATFORM_FEE_MIN_CENTS', env.PLATFORM_FEE_MIN_CENTS, 50),
+      protectionMs: Math.round(positiveNumber('PROTECTION_HOURS', env.PROTECTION_HOURS, 48) * 3_600_000),
+      handoverMs: Math.round(positiveNumber('HANDOVER_DAYS', env.HANDOVER_DAYS, 14) * 86_400_000),
+      payoutIntervalMs: Math.round(positiveNumber('PAYOUT_INTERVAL_HOURS', env.PAYOUT_INTERVAL_HOURS, 24) * 3_600_000),
+      payoutMinCents: nonNegativeInt('PAYOUT_MIN_CENTS', env.PAYOUT_MIN_CENTS, 1000),
+      jobsIntervalMs:
+        env.MONEY_JOBS_SECONDS === '0'
+          ? 0
+          : Math.round(positiveNumber('MONEY_JOBS_SECONDS', env.MONEY_JOBS_SECONDS, 60) * 1000),
+      payoutSettleMs: Math.round(positiveNumber('PAYOUT_SETTLE_SECONDS', env.PAYOUT_SETTLE_SECONDS, 5) * 1000),
+    },
   };
 }

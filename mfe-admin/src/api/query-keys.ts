@@ -4,4 +4,8 @@ export const adminKeys = {
   users: (role: 'buyer' | 'seller') => ['users', role] as const,
   /** GET /admin/message-reports. */
   reportedMessages: ['admin', 'message-reports'] as const,
+  /** GET /admin/money. */
+  money: ['admin', 'money'] as const,
+  /** GET /admin/disputes, each state's list under it. */
+  disputes: ['admin', 'disputes'] as const,
 };

@@ -17,6 +17,7 @@ import {
   recordAccountDeletion,
   releaseAccountDeletion,
 } from '../db/account-deletions';
+import { moneyOpenFor } from '../db/orders';
 import type { Queryable } from '../db/database';
 import { settleImageDeletion, startDeletingImage } from '../db/images';
 import type { UserRow } from '../db/users';
@@ -36,11 +37,19 @@ import { formatMoney } from '../mail/layout';
  */
 export async function deletionBlockers(db: Queryable, userId: string): Promise<string[]> {
   const rows = await findDeletionBlockers(db, userId);
-  return rows.map((row) =>
+  const blockers = rows.map((row) =>
     row.title !== null
       ? `A buyer is paying for ${row.title} right now`
       : `A refund of ${formatMoney(row.amount_cents ?? 0, row.currency ?? 'usd')} to you is still pending`,
   );
+  // Money the ledger holds for the seller, and disputes either side is in, outlive no account.
+  const money = await moneyOpenFor(db, userId);
+  if (money.openDisputes > 0) blockers.push('A dispute about one of your orders is still open');
+  if (money.pending > 0)
+    blockers.push(`${formatMoney(money.pending, 'usd')} of your sales is not released yet (pending orders)`);
+  if (money.available > 0)
+    blockers.push(`${formatMoney(money.available, 'usd')} is available to you: withdraw it on the Payouts page first`);
+  return blockers;
 }
 
 /**

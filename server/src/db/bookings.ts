@@ -1,6 +1,6 @@
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
-import type { Booking, BookingState, SellerBooking } from '@replay/contract';
+import type { Booking, BookingState, OrderDispute, SellerBooking } from '@replay/contract';
 import { fromCents } from '@replay/contract';
 
 export interface BookingRow {
@@ -29,6 +29,24 @@ export interface BookingRow {
   reviewed: boolean;
   seller_id: string;
   seller_name: string;
+  /* The order's money and handover, once paid (NULL for orders paid before the ledger). */
+  fee_cents: number | null;
+  refunded_cents: number | null;
+  handover_code: string | null;
+  handover_locked_until: Date | null;
+  handover_due_at: Date | null;
+  handover_at: Date | null;
+  protection_ends_at: Date | null;
+  refunded_in_full_at: Date | null;
+  dispute_id: string | null;
+  dispute_state: OrderDispute['state'] | null;
+  dispute_reason: OrderDispute['reason'] | null;
+  dispute_details: string | null;
+  dispute_response: string | null;
+  dispute_response_images: string[] | null;
+  dispute_outcome: OrderDispute['outcome'] | null;
+  dispute_refund_cents: number | null;
+  dispute_resolution: string | null;
   [key: string]: unknown;
 }
 
@@ -41,7 +59,11 @@ export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email 
   COALESCE(pay.image_url, p.image_url) AS image_url, p.status, b.mobile, b.location, pay.transaction_id,
   p.archived_at IS NOT NULL AS archived, p.closed_at IS NOT NULL AS closed, b.created_at, b.cancelled_at IS NOT NULL AS cancelled,
   COALESCE(h.booking_id = b.id, false) AS held, COALESCE(h.booking_id <> b.id, false) AS held_by_other,
-  EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed, p.seller_id, s.name AS seller_name`;
+  EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed, p.seller_id, s.name AS seller_name,
+  pay.fee_cents, pay.refunded_cents, pay.handover_code, pay.handover_locked_until, pay.handover_due_at, pay.handover_at,
+  pay.protection_ends_at, pay.refunded_in_full_at, d.id AS dispute_id, d.state AS dispute_state, d.reason AS dispute_reason,
+  d.details AS dispute_details, d.response AS dispute_response, d.response_images AS dispute_response_images,
+  d.outcome AS dispute_outcome, d.refund_cents AS dispute_refund_cents, d.resolution AS dispute_resolution`;
 
 /** A booking with its buyer, product, seller, payment and the product's current hold, if any. */
 export const BOOKING_FROM = `bookings b
@@ -49,6 +71,7 @@ export const BOOKING_FROM = `bookings b
   JOIN products p ON p.id = b.product_id
   JOIN users s ON s.id = p.seller_id
   LEFT JOIN payments pay ON pay.booking_id = b.id
+  LEFT JOIN disputes d ON d.payment_id = pay.id
   LEFT JOIN holds h ON h.product_id = b.product_id AND h.expires_at > now()`;
 
 /** Bookings a buyer still sees: those of listed products, and every paid order whatever happened since. */
@@ -73,10 +96,41 @@ export const toBooking = (row: BookingRow): Booking => ({
   reviewed: row.reviewed,
   sellerId: row.seller_id,
   sellerName: row.seller_name,
+  // The code the buyer shows at the meet-up: theirs alone, until the handover.
+  ...(row.handover_code && !row.handover_at && !row.refunded_in_full_at ? { handoverCode: row.handover_code } : {}),
+  ...orderProgress(row),
 });
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** Where a paid order in the ledger stands, for both sides' views; nothing for other bookings. */
+function orderProgress(row: BookingRow) {
+  if (row.transaction_id === null || row.fee_cents === null) return {};
+  return {
+    handoverAt: iso(row.handover_at),
+    protectionEndsAt: iso(row.protection_ends_at),
+    handoverDueAt: row.handover_at || row.refunded_in_full_at ? null : iso(row.handover_due_at),
+    refundedCents: row.refunded_cents ?? 0,
+    dispute: row.dispute_id
+      ? {
+          _id: row.dispute_id,
+          state: row.dispute_state!,
+          reason: row.dispute_reason!,
+          details: row.dispute_details!,
+          ...(row.dispute_response !== null
+            ? { response: row.dispute_response, responseImages: row.dispute_response_images ?? [] }
+            : {}),
+          ...(row.dispute_outcome ? { outcome: row.dispute_outcome } : {}),
+          ...(row.dispute_refund_cents !== null ? { refundCents: row.dispute_refund_cents } : {}),
+          ...(row.dispute_resolution ? { resolution: row.dispute_resolution } : {}),
+        }
+      : null,
+  };
+}
 
 /** Where a booking stands for its seller; a payment outranks everything, then cancellation, then the product. */
 export function bookingState(row: BookingRow): BookingState {
+  if (row.refunded_in_full_at) return 'refunded';
   if (row.transaction_id !== null) return 'paid';
   if (row.cancelled) return 'cancelled';
   if (!row.status) return 'sold_to_another';
@@ -95,6 +149,14 @@ export const toSellerBooking = (row: BookingRow): SellerBooking => ({
   location: row.location,
   bookedAt: row.created_at.toISOString(),
   state: bookingState(row),
+  ...(row.transaction_id !== null && row.fee_cents !== null
+    ? {
+        feeCents: row.fee_cents,
+        netCents: row.resprice_cents - (row.refunded_cents ?? 0) - row.fee_cents,
+        handoverLockedUntil: iso(row.handover_locked_until),
+      }
+    : {}),
+  ...orderProgress(row),
 });
 
 /** A page of a buyer's bookings, newest first (`limit + 1` rows, see toPage). */
@@ -223,4 +285,9 @@ export function listActiveBookingsOfProduct(
     'SELECT id, buyer_id FROM bookings WHERE product_id = $1 AND cancelled_at IS NULL ORDER BY created_at',
     [productId],
   );
+}
+
+/** Ends a booking whose payment was refunded in full: its buyer may book the product again. */
+export async function endRefundedBooking(db: Queryable, bookingId: string, at: Date): Promise<void> {
+  await db.query('UPDATE bookings SET cancelled_at = $2 WHERE id = $1 AND cancelled_at IS NULL', [bookingId, at]);
 }

@@ -296,3 +296,15 @@ export async function markSold(db: Queryable, id: string): Promise<boolean> {
   );
   return rows.length === 1;
 }
+
+/**
+ * Puts a sold product back on sale after its sale was refunded in full before the handover (its
+ * seller may have closed or deleted it meanwhile: then it stays as it is).
+ */
+export async function putBackOnSale(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE products SET status = true WHERE id = $1 AND NOT status AND closed_at IS NULL AND archived_at IS NULL RETURNING id',
+    [id],
+  );
+  return rows.length === 1;
+}

@@ -18,7 +18,8 @@ const UNUSED = `NOT EXISTS (SELECT 1 FROM products p WHERE ${imageName('p.image_
   AND NOT EXISTS (SELECT 1 FROM product_images pi WHERE ${imageName('pi.url')} = i.name)
   AND NOT EXISTS (SELECT 1 FROM payments pay WHERE ${imageName('pay.image_url')} = i.name)
   AND NOT EXISTS (SELECT 1 FROM users u WHERE ${imageName('u.img')} = i.name)
-  AND NOT EXISTS (SELECT 1 FROM categories c WHERE ${imageName('c.img')} = i.name)`;
+  AND NOT EXISTS (SELECT 1 FROM categories c WHERE ${imageName('c.img')} = i.name)
+  AND NOT EXISTS (SELECT 1 FROM disputes d, unnest(d.response_images) AS url WHERE ${imageName('url')} = i.name)`;
 
 /**
  * Records an upload unless it takes its sender past `bytesPerHour` (answers how long until the

@@ -56,10 +56,20 @@ export async function migrate(db: Database, migrations = loadMigrations()): Prom
   });
 }
 
-/** Splits a migration on statement-ending semicolons; our migrations hold no functions or quoted semicolons. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*(?:\n|$)/)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
-    .filter(Boolean);
+/**
+ * Splits a migration on statement-ending semicolons (one at a line's end), keeping a function's
+ * `$$`-quoted body whole; our migrations hold no other quoted semicolons.
+ */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let pending = '';
+  for (const part of sql.split(/;\s*(?:\n|$)/)) {
+    pending = pending ? `${pending};\n${part}` : part;
+    // Inside a $$ body while an odd number of $$ has been seen.
+    if ((pending.match(/\$\$/g)?.length ?? 0) % 2 === 1) continue;
+    statements.push(pending);
+    pending = '';
+  }
+  if (pending) statements.push(pending);
+  return statements.map((statement) => statement.replace(/^\s*--.*$/gm, '').trim()).filter(Boolean);
 }

@@ -269,3 +269,9 @@ export async function notePasswordChange(
 export async function setPasswordChanged(db: Queryable, id: string): Promise<void> {
   await db.query('UPDATE users SET password_changed_at = GREATEST(password_changed_at, now()) WHERE id = $1', [id]);
 }
+
+/** Every admin's id (to tell them of what needs a decision). */
+export async function listAdminIds(db: Queryable): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(`SELECT id FROM users WHERE role = 'admin' AND ${ACTIVE}`);
+  return rows.map((row) => row.id);
+}

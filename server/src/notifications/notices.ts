@@ -36,7 +36,21 @@ export type Notice =
 
   /** A listing its seller closed or sold elsewhere: to buyers whose booking of it was cancelled, and savers. */
   | { kind: 'listing_ended'; product: string; productId: string; sold: boolean; booked: boolean }
-  | ({ kind: 'price_drop'; product: string; productId: string; wasCents: number } & Money);
+  | ({ kind: 'price_drop'; product: string; productId: string; wasCents: number } & Money)
+
+  /* Sellers get paid (server/README.md, "Money flow"). */
+  /** To the seller and the buyer: the item changed hands; the buyer's protection window runs until `protectionEndsAt`. */
+  | { kind: 'handover_confirmed'; product: string; role: 'seller' | 'buyer'; protectionEndsAt: Date }
+  /** Halfway to the handover deadline, to both: without a handover by `dueAt` the buyer is refunded in full. */
+  | { kind: 'handover_reminder'; product: string; role: 'seller' | 'buyer'; dueAt: Date }
+  /** To the seller: an order's net moved to their available balance. */
+  | ({ kind: 'funds_available'; product: string } & Money)
+  | ({ kind: 'payout_sent' } & Money)
+  | ({ kind: 'payout_failed'; failureMessage: string } & Money)
+  /** To the seller and every admin. */
+  | { kind: 'problem_reported'; product: string; reason: string; role: 'seller' | 'admin' }
+  /** To both sides: the admin's outcome and reason. */
+  | ({ kind: 'dispute_resolved'; product: string; outcome: string; reason: string; role: 'seller' | 'buyer' } & Money);
 
 export type NoticeKind = Notice['kind'];
 type NoticeOf<K extends NoticeKind> = Extract<Notice, { kind: K }>;
@@ -287,6 +301,133 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
           `An item you saved is cheaper: it was ${formatMoney(notice.wasCents, notice.currency)}.`,
           'It stays for sale until someone pays for it.',
         ],
+      },
+    }),
+  },
+  handover_confirmed: {
+    category: 'orders',
+    describe: ({ product, role, protectionEndsAt }) => ({
+      title: `Handover confirmed: ${product}`,
+      body:
+        role === 'seller'
+          ? `The buyer has ${product}. Your money is released on ${formatDate(protectionEndsAt)} unless they report a problem.`
+          : `You have ${product}. If something is wrong, report a problem by ${formatDate(protectionEndsAt)}.`,
+      link: role === 'seller' ? paths.payouts : paths.myOrders,
+      action: role === 'seller' ? 'Open Payouts' : 'Open My Orders',
+      mail: {
+        subject: `Handover confirmed: ${product}`,
+        heading: `Handover confirmed: ${product}`,
+        paragraphs: [
+          role === 'seller'
+            ? `The buyer has the item. The money moves to your available balance on ${formatDate(protectionEndsAt)}, when the buyer's protection ends, unless they report a problem.`
+            : `Enjoy it! If it is not as described or does not work, report a problem in My Orders by ${formatDate(protectionEndsAt)}.`,
+        ],
+      },
+    }),
+  },
+  handover_reminder: {
+    category: 'orders',
+    describe: ({ product, role, dueAt }) => ({
+      title: `Meet up for ${product} by ${formatDate(dueAt)}`,
+      body:
+        role === 'seller'
+          ? `Hand ${product} over by ${formatDate(dueAt)}, or the buyer is refunded in full.`
+          : `If you don't get ${product} by ${formatDate(dueAt)}, you are refunded in full automatically.`,
+      link: role === 'seller' ? paths.myBookings : paths.myOrders,
+      action: role === 'seller' ? 'Open My Bookings' : 'Open My Orders',
+      mail: {
+        subject: `Meet up for ${product} by ${formatDate(dueAt)}`,
+        heading: 'Half the time to hand the item over has passed',
+        paragraphs: [
+          role === 'seller'
+            ? `The buyer of ${product} has paid. Meet them and enter their handover code in My Bookings by ${formatDate(dueAt)}; after that they are refunded in full and the item is back on sale.`
+            : `You paid for ${product}. Meet the seller and show them your handover code from My Orders. If you don't get the item by ${formatDate(dueAt)}, you are refunded in full automatically.`,
+        ],
+      },
+    }),
+  },
+  funds_available: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: `You've been paid ${money(notice)} for ${notice.product}`,
+      body: 'It is in your available balance, ready to be paid out.',
+      link: paths.payouts,
+      action: 'Open Payouts',
+      mail: {
+        subject: `You've been paid ${money(notice)} for ${notice.product}`,
+        heading: `You've been paid ${money(notice)}`,
+        paragraphs: [
+          `The buyer's protection for ${notice.product} has ended, so your earnings after the Replay Market fee are available. They are paid out to your account automatically, or when you press Withdraw.`,
+        ],
+        details: [['Available now', money(notice)]],
+      },
+    }),
+  },
+  payout_sent: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: 'Payout sent',
+      body: `${money(notice)} is on its way to your bank account.`,
+      link: paths.payouts,
+      action: 'Open Payouts',
+      mail: {
+        subject: 'Payout sent',
+        heading: `${money(notice)} is on its way`,
+        paragraphs: ['Your bank may take a few days to show it.'],
+        details: [['Amount', money(notice)]],
+      },
+    }),
+  },
+  payout_failed: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: 'Payout failed',
+      body: `${money(notice)} could not be paid out and is back in your available balance.`,
+      link: paths.payouts,
+      action: 'Open Payouts',
+      mail: {
+        subject: 'Payout failed',
+        heading: `We could not pay out ${money(notice)}`,
+        paragraphs: [
+          `${notice.failureMessage}. The money is back in your available balance; check your payout account and withdraw again.`,
+        ],
+        details: [['Amount', money(notice)]],
+      },
+    }),
+  },
+  problem_reported: {
+    category: 'orders',
+    describe: ({ product, reason, role }) => ({
+      title: `Problem reported: ${product}`,
+      body:
+        role === 'seller'
+          ? `The buyer reported a problem (${reason}). Your money for it is on hold until it is resolved; answer in My Bookings.`
+          : `A buyer reported a problem (${reason}). Decide it on the Disputes page.`,
+      link: role === 'seller' ? paths.myBookings : paths.disputes,
+      action: role === 'seller' ? 'Open My Bookings' : 'Open Disputes',
+      mail: {
+        subject: `Problem reported: ${product}`,
+        heading: `Problem reported: ${product}`,
+        paragraphs: [
+          role === 'seller'
+            ? `The buyer says: ${reason}. The money for this order is on hold while our team looks at it. Tell us your side in My Bookings, with photos if you have them.`
+            : `A buyer reported a problem with ${product}: ${reason}.`,
+        ],
+      },
+    }),
+  },
+  dispute_resolved: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: `Dispute resolved: ${notice.product}`,
+      body: `${notice.outcome}: ${notice.reason}`,
+      link: notice.role === 'seller' ? paths.payouts : paths.myOrders,
+      action: notice.role === 'seller' ? 'Open Payouts' : 'Open My Orders',
+      mail: {
+        subject: `Dispute resolved: ${notice.product}`,
+        heading: `Dispute resolved: ${notice.outcome}`,
+        paragraphs: [`Our team's reason: ${notice.reason}`],
+        details: notice.amountCents > 0 ? [['Refunded to the buyer', money(notice)]] : [],
       },
     }),
   },

@@ -37,8 +37,11 @@ export interface PaymentProvider {
   createIntent(input: CreateIntentInput): Promise<ProviderIntent>;
   /** The provider's own record of a transaction; undefined when it does not know it. */
   retrieveIntent(id: string): Promise<ProviderIntent | undefined>;
-  /** Gives money back for a transaction that cannot be honoured (the product sold to someone else). */
-  refund(id: string): Promise<void>;
+  /**
+   * Gives money back for a transaction: all of it when it cannot be honoured (the product sold to
+   * someone else), or `part` of a recorded payment (an automatic refund, a dispute's), once per key.
+   */
+  refund(id: string, part?: { amountCents: number; idempotencyKey: string }): Promise<void>;
   /** Closes an intent that can no longer be paid (the product sold or was deleted). */
   cancel(id: string): Promise<void>;
 }

@@ -52,6 +52,13 @@ export interface PaymentServiceOptions {
   maxHoldsPerBuyer: number;
   /** Tells buyers and sellers of sales, cancellations and refunds, in the transaction that makes them. */
   notifier: Notifier;
+  /** Posts each sale to the ledger, in the transaction that records it (see MoneyService.recordSale). */
+  sales: {
+    record(
+      tx: Queryable,
+      sale: { paymentId: string; sellerId: string; product: string; amountCents: number },
+    ): Promise<void>;
+  };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
   /** Told of each payment recorded, and of each that could not buy its product (refunded). */
   metrics?: { recorded(): void; conflict(reason: 'cancelled' | 'reserved' | 'repriced' | 'unavailable'): void };
@@ -248,7 +255,13 @@ export class PaymentService {
             currency: intent.currency,
             provider: provider.name,
           });
-          // Told by the call that made the sale, in its transaction: once, however many calls race.
+          // Posted and told by the call that made the sale, in its transaction: once, however many calls race.
+          await this.options.sales.record(tx, {
+            paymentId: id,
+            sellerId: booking.seller_id,
+            product: booking.title,
+            amountCents: intent.amountCents,
+          });
           await this.tellSale(tx, booking, {
             paymentId: id,
             transactionId,

@@ -7,6 +7,7 @@ import { healthRoutes } from './health';
 import { imageRoutes } from './images';
 import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
+import { moneyRoutes } from './money';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
 import { reportRoutes } from './reports';
@@ -26,6 +27,7 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(bookingRoutes);
   await app.register(paymentRoutes);
+  await app.register(moneyRoutes);
   await app.register(tradingRoutes);
   await app.register(imageRoutes);
   await app.register(notificationRoutes);

@@ -3,7 +3,7 @@ import * as endpoints from '@replay/contract/endpoints';
 import { isWebhookProcessed, markWebhookProcessed, setOpenIntentStatus } from '../db/payments';
 import { HttpError, badRequest } from '../errors';
 import { TestCardProvider } from '../payments/dummy';
-import { StripeProvider } from '../payments/stripe';
+import { payoutAccountStatusOf, StripeProvider } from '../payments/stripe';
 import { endpointRoute } from './endpoint-route';
 
 export async function paymentRoutes(app: FastifyInstance): Promise<void> {
@@ -69,6 +69,9 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
             });
           } else if (event.type === 'payment_intent.payment_failed' || event.type === 'payment_intent.canceled') {
             await setOpenIntentStatus(app.db, event.data.object.id, event.data.object.status);
+          } else if (event.type === 'account.updated') {
+            // A seller's Connect account: its status on the Payouts page follows Stripe's word.
+            await app.money.notePayoutAccount(event.data.object.id, payoutAccountStatusOf(event.data.object));
           }
           await markWebhookProcessed(app.db, event.id, event.type);
           return { received: true } as const;

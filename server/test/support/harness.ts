@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { BodyOf, Role } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
+import type { Clock } from '../../src/clock';
 import { buildApp } from '../../src/app';
 import { createFirebaseIdentity, type IdentityProvider } from '../../src/auth/firebase';
 import { loadConfig, type Config } from '../../src/config';
@@ -161,6 +162,8 @@ export interface TestAppOptions {
   db?: Database;
   /** How the app fetches outside images (a Google account's photo: no network here). */
   photoFetch?: typeof fetch;
+  /** The clock of the time-based rules (a TestClock moves time without sleeping). */
+  clock?: Clock;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestContext> {
@@ -200,6 +203,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       provider: options.provider?.(db),
       validateResponses: true,
       photoFetch: options.photoFetch,
+      clock: options.clock,
     });
     await app.ready();
     return { app, config, identity };
@@ -261,8 +265,9 @@ export async function secondInstance(
   ctx: TestContext,
   engine: Engine,
   env: Record<string, string>,
+  options: Pick<TestAppOptions, 'clock'> = {},
 ): Promise<TestContext> {
-  const other = await createTestApp(engine, { env, db: ctx.db, dataDir: ctx.dataDir });
+  const other = await createTestApp(engine, { ...options, env, db: ctx.db, dataDir: ctx.dataDir });
   other.close = async () => {
     await other.app.close();
     await other.identity.close();

@@ -130,6 +130,8 @@ const Url = Type.String();
 export const ErrorBody = Strict({
   message: Type.String(),
   errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** A wrong handover code: how many tries are left before the entry locks for an hour. */
+  triesLeft: Type.Optional(Type.Integer()),
 });
 
 /** A buyer or seller as listed for the admin. */

@@ -15,6 +15,8 @@ export { type ApiClient } from './api/api-client';
 export { ApiClientError } from './api/api-error';
 export { getErrorMessage } from './errors/get-error-message';
 export { timeAgo } from './format/time-ago';
+export { formatDate, formatDateTime, formatMonth } from './format/dates';
+export { dollars, signedDollars } from './format/dollars';
 export { ensureDeleted, ensureAcknowledged } from './api/write-results';
 export { categoriesQueryOptions, useCategories } from './features/categories';
 export { listQueryOptions, useList } from './api/list-pages';

@@ -2,22 +2,10 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, paths, type SellerBooking } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { aSellerBooking } from '../../testing/bookings';
 import { Component as MyBookingsPage } from './MyBookingsPage';
 
-const booking = (overrides: Partial<SellerBooking>): SellerBooking => ({
-  _id: 'b1',
-  productId: 'p1',
-  productName: 'PlayStation 5',
-  price: 380,
-  buyerId: '00000000-0000-4000-8000-0000000000b1',
-  buyerName: 'Bea Buyer',
-  buyerEmail: 'bea@replay.test',
-  mobile: '+1 555 0100',
-  location: 'Central station',
-  bookedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-  state: 'waiting',
-  ...overrides,
-});
+const booking = (overrides: Partial<SellerBooking>) => aSellerBooking({ _id: 'b1', ...overrides });
 
 const render = () =>
   renderWithProviders(<MyBookingsPage />, {
@@ -35,6 +23,7 @@ test("shows who booked the seller's products, how to reach them, where to meet, 
         booking({ _id: 'p', productName: 'Paid game', state: 'paid' }),
         booking({ _id: 'c', productName: 'Cancelled game', state: 'cancelled' }),
         booking({ _id: 's', productName: 'Lost game', state: 'sold_to_another' }),
+        booking({ _id: 'f', productName: 'Refunded game', state: 'refunded' }),
       ]),
     ),
   );
@@ -51,6 +40,8 @@ test("shows who booked the seller's products, how to reach them, where to meet, 
     'Booked',
     'State',
     'Messages',
+    'Earnings',
+    'Handover',
   ]);
   expect(within(waiting).getByText('Bea Buyer')).toBeInTheDocument();
   expect(within(waiting).getByRole('link', { name: 'bea@replay.test' })).toHaveAttribute(
@@ -66,6 +57,7 @@ test("shows who booked the seller's products, how to reach them, where to meet, 
     ['Paid game', 'Paid'],
     ['Cancelled game', 'Cancelled'],
     ['Lost game', 'Sold to another buyer'],
+    ['Refunded game', 'Refunded'],
   ]) {
     expect(within(screen.getByRole('row', { name: new RegExp(name!) })).getByText(state!)).toBeInTheDocument();
   }

@@ -1,6 +1,8 @@
 import { formatPrice, type BookingState, type SellerBooking } from '@replay/contract';
 import { Badge, PageTitle, QueryContent, Table, timeAgo, type BadgeTone, type TableColumn } from '@replay/platform';
 import { useSellerBookings } from './api/get-seller-bookings';
+import { BookingEarnings } from './components/BookingEarnings';
+import { HandoverCell } from './components/HandoverCell';
 import { MessageBuyerButton } from './components/MessageBuyerButton';
 
 /** How each state reads, and its badge's tone. */
@@ -10,6 +12,7 @@ const STATES: Record<BookingState, { text: string; tone: BadgeTone }> = {
   paid: { text: 'Paid', tone: 'success' },
   cancelled: { text: 'Cancelled', tone: 'neutral' },
   sold_to_another: { text: 'Sold to another buyer', tone: 'neutral' },
+  refunded: { text: 'Refunded', tone: 'neutral' },
 };
 
 const columns: ReadonlyArray<TableColumn<SellerBooking>> = [
@@ -28,9 +31,15 @@ const columns: ReadonlyArray<TableColumn<SellerBooking>> = [
     cell: (booking) => <Badge $tone={STATES[booking.state].tone}>{STATES[booking.state].text}</Badge>,
   },
   { header: 'Messages', cell: (booking) => <MessageBuyerButton booking={booking} /> },
+  // Beside the columns above: a paid order's money, its handover and any problem the buyer reported.
+  { header: 'Earnings', cell: (booking) => <BookingEarnings booking={booking} /> },
+  { header: 'Handover', cell: (booking) => <HandoverCell booking={booking} /> },
 ];
 
-/** My Bookings (/dashboard/mybookings): who booked the seller's products, how to reach them, where to meet, Message buyer. */
+/**
+ * My Bookings (/dashboard/mybookings): who booked the seller's products, how to reach them, where to
+ * meet, Message buyer; once paid, what the seller earns, the handover and any problem reported.
+ */
 export function Component() {
   const bookings = useSellerBookings();
   return (

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, paths, type ProductDetail, type ProductEditPayload } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { serveFeeRule } from '../../testing/money';
 import { aProduct, categories } from '../../testing/products';
 import { Component as EditProductPage } from './EditProductPage';
 
@@ -21,6 +22,7 @@ function serveListing(listing: { current: ProductDetail }, answer?: () => Respon
   const edits: ProductEditPayload[] = [];
   server.use(
     handle(api.listCategories, () => HttpResponse.json(categories)),
+    serveFeeRule(),
     handle(api.getProduct, () => HttpResponse.json(listing.current)),
     handle(api.editProduct, async ({ request }) => {
       const body = (await request.json()) as ProductEditPayload;
@@ -50,6 +52,8 @@ describe('Edit product', () => {
     expect(await screen.findByLabelText('Title')).toHaveValue('Zelda');
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue(listing.current.category_id));
     expect(screen.getByLabelText('Resale price')).toHaveValue(35.5);
+    // 35.50 less the fee (10 % of it): what the seller earns at the listing's price.
+    expect(await screen.findByText("You'll earn $31.95 after the Replay Market fee")).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
 
     await user.clear(screen.getByLabelText('Title'));

@@ -1,7 +1,6 @@
 import type { RegisterOptions } from 'react-hook-form';
 import {
   CONDITIONS,
-  IMAGE_TYPES,
   LIMITS,
   MOBILE_PATTERN,
   groupThousands,
@@ -10,19 +9,13 @@ import {
   type ProductDetail,
   type ProductDetails,
 } from '@replay/contract';
+import { photosProblem, type Photo } from '../../components/photos/photo-rules';
 
 /**
  * The product form's rules (Add Product and Edit), in one place. They mirror the server's rules
  * for POST /products and PATCH /product/{id} (server/src/routes/product-rules.ts) so a seller hears
  * about a mistake before anything is uploaded, in words rather than field names.
  */
-
-/**
- * One of a listing's photos in the form: one already stored (`url`: kept by an edit, or taken from
- * the listing a seller sells again), or a file picked now, uploaded when the form is sent.
- * `key` stays with the photo as it moves.
- */
-export type Photo = { key: string; preview: string } & ({ url: string; file?: never } | { file: File; url?: never });
 
 /** What the form holds: inputs give strings; numbers are parsed when the payload is built. */
 export interface ProductFormValues {
@@ -97,23 +90,6 @@ function wholeNumber(label: string, min: number, max: () => number) {
   };
 }
 
-/** Why a picked file cannot be a photo, if it cannot. */
-export function imageProblem(file: File): string | undefined {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Only JPEG, PNG, WebP or GIF images are accepted';
-  if (file.size > LIMITS.imageMaxBytes) return 'The image is larger than 5 MB';
-  return undefined;
-}
-
-export function photosProblem(photos: readonly Photo[]): string | undefined {
-  if (photos.length === 0) return 'At least one photo is required';
-  if (photos.length > LIMITS.productImagesMax) return `At most ${LIMITS.productImagesMax} photos`;
-  for (const photo of photos) {
-    const problem = photo.file && imageProblem(photo.file);
-    if (problem) return `${photo.file.name}: ${problem}`;
-  }
-  return undefined;
-}
-
 export const productRules = {
   title: text('Title', LIMITS.titleMin, LIMITS.titleMax),
   category_id: { required: 'Category is required' },
@@ -136,7 +112,9 @@ export const productRules = {
   resprice: price('Resale price'),
   useYear: wholeNumber('Years of use', 0, () => LIMITS.useYearMax),
   puryear: wholeNumber('Purchase year', LIMITS.purchaseYearMin, currentYear),
-  photos: { validate: (photos: Photo[]) => photosProblem(photos) ?? true },
+  photos: {
+    validate: (photos: Photo[]) => photosProblem(photos, { required: true, max: LIMITS.productImagesMax }) ?? true,
+  },
 } satisfies { [Field in keyof ProductFormValues]: RegisterOptions<ProductFormValues, Field> };
 
 /** The seller's fields of valid form values, as POST /products and PATCH /product/{id} take them (photos apart). */

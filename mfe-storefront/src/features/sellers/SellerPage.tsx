@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { SellerProfile } from '@replay/contract';
-import { Avatar, Badge, PageTitle, QueryContent, timeAgo } from '@replay/platform';
+import { Avatar, Badge, formatMonth, PageTitle, QueryContent, timeAgo } from '@replay/platform';
 import { useSearchProducts } from '../../api/search-products';
 import { ProductGrid } from '../../components/ProductGrid';
 import { useSeller, useSellerReviews } from './api/get-seller';
@@ -53,27 +53,6 @@ const ReviewList = styled.ol`
   }
 `;
 
-// "March 2024". Named here rather than with toLocaleDateString: the site speaks English only, and
-// a page's first Intl formatting loads the browser's locale data (tens of ms of main thread).
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const memberSince = (iso: string) => {
-  const date = new Date(iso);
-  return `${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
-};
-
 function SellerProducts({ sellerId }: { sellerId: string }) {
   const products = useSearchProducts(new URLSearchParams({ seller: sellerId }).toString());
   return (
@@ -123,7 +102,7 @@ function SellerDetails({ sellerId, profile }: { sellerId: string; profile: Selle
             )}
           </PageTitle>
           <p>
-            <span>Member since {memberSince(profile.memberSince)}</span>
+            <span>Member since {formatMonth(profile.memberSince)}</span>
             <SellerRating rating={profile.rating} />
           </p>
         </div>

@@ -15,7 +15,7 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
       if (error instanceof HttpError) {
-        return reply.status(error.statusCode).send({ message: error.message });
+        return reply.status(error.statusCode).send({ message: error.message, ...error.extra });
       }
       if ('validation' in error && error.validation) {
         const details = (error as FastifyError & { errors?: Record<string, string> }).errors;

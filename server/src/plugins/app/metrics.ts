@@ -57,6 +57,11 @@ export class Metrics {
     labelNames: ['list'] as const,
     registers: [this.registry],
   });
+  readonly reconciliationDifferences = new Gauge({
+    name: 'replay_ledger_reconciliation_differences',
+    help: 'What the last reconciliation of the ledger found disagreeing (0 when the ledger, payments, refunds, payouts and the provider agree)',
+    registers: [this.registry],
+  });
   /** The metrics listener's port once it listens (METRICS_PORT=0 picks a free one: tests). */
   port: number | undefined;
   private readonly vitals: Record<VitalName, Histogram<'route'>>;

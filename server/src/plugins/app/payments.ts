@@ -34,6 +34,8 @@ export default fp<{ provider?: PaymentProvider; traced?: boolean }>(
         holdRenewals: config.holdRenewals,
         maxHoldsPerBuyer: config.maxHoldsPerBuyer,
         notifier: app.notifier,
+        // The money plugin, registered after this one, freezes the fee and posts each sale.
+        sales: { record: (tx, sale) => app.money.recordSale(tx, sale) },
         log: app.log,
         metrics: app.hasDecorator('metrics')
           ? {

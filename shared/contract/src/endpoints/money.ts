@@ -163,7 +163,8 @@ export const listDisputes = defineEndpoint({
 export const resolveDispute = defineEndpoint({
   method: 'POST',
   path: '/admin/disputes/:id/resolve',
-  summary: 'Ends a dispute: refund in full, refund part (an amount) or release to the seller, with a reason both sides read',
+  summary:
+    'Ends a dispute: refund in full, refund part (an amount) or release to the seller, with a reason both sides read',
   access: ['admin'],
   params: IdParams,
   body: Strict({

@@ -10,6 +10,8 @@ export class ApiClientError extends Error implements ApiError {
   readonly errors?: Record<string, string>;
   /** The trace of the failed call (the API's X-Trace-Id, else the traceparent it was sent with). */
   readonly traceId?: string;
+  /** A wrong handover code: the tries left before its entry locks. */
+  triesLeft?: number;
 
   constructor(message: string, status?: number, errors?: Record<string, string>, traceId?: string) {
     super(message);
@@ -26,7 +28,9 @@ export function toApiClientError(error: unknown, traceId?: string): ApiClientErr
   if (isAxiosError(error)) {
     const data = error.response?.data;
     const message = typeof data?.message === 'string' && data.message ? data.message : error.message;
-    return new ApiClientError(message, error.response?.status, data?.errors, traceId);
+    const failed = new ApiClientError(message, error.response?.status, data?.errors, traceId);
+    if (typeof data?.triesLeft === 'number') failed.triesLeft = data.triesLeft;
+    return failed;
   }
   return new ApiClientError(error instanceof Error ? error.message : String(error));
 }

@@ -1,7 +1,7 @@
 import { api, type InsertResult, type NewProductPayload, type ProductDetails } from '@replay/contract';
 import { ensureAcknowledged, queryKeys, useApiMutation, type ApiClient } from '@replay/platform';
-import type { Photo } from '../product-rules';
-import { uploadPhotos } from './upload-photos';
+import { uploadPhotos } from '../../../api/upload-photos';
+import type { Photo } from '../../../components/photos/photo-rules';
 
 /** The product fields the seller typed, and its photos in order (picked files not uploaded yet). */
 export interface AddProductInput {

@@ -1,8 +1,8 @@
 import { api, type ProductDetail, type ProductDetails } from '@replay/contract';
 import { queryKeys, useApiMutation, type ApiClient } from '@replay/platform';
 import { sellerKeys } from '../../../api/query-keys';
-import type { Photo } from '../product-rules';
-import { uploadPhotos } from './upload-photos';
+import { uploadPhotos } from '../../../api/upload-photos';
+import type { Photo } from '../../../components/photos/photo-rules';
 
 /** An edit: the listing, the version it was loaded with, its fields and photos as the form holds them. */
 export interface EditProductInput {

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { serveFeeRule } from '../../../testing/money';
 import { aProduct, categories } from '../../../testing/products';
 import { Component as AddProductPage } from '../AddProductPage';
 
 const photo = (name = 'zelda.png') => new File(['png-bytes'], name, { type: 'image/png' });
 
 function renderPage(route: string = paths.addProduct) {
-  server.use(handle(api.listCategories, () => HttpResponse.json(categories)));
+  server.use(
+    handle(api.listCategories, () => HttpResponse.json(categories)),
+    serveFeeRule(),
+  );
   return renderWithProviders(<AddProductPage />, {
     auth: fakeAuth('seller'),
     route,

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@replay/contract';
 import { ApiClientError, Button, LoadError, Loading, notifySuccess, useCategories } from '@replay/platform';
 import { useEditProduct } from '../api/edit-product';
+import { useFeeRule } from '../api/get-fee-rule';
 import { useListing } from '../api/get-listing';
 import { toProductForm, toProductPayload, type ProductFormValues } from '../product-rules';
 import { ProductForm } from './ProductForm';
@@ -14,8 +15,9 @@ import { ProductForm } from './ProductForm';
 export function EditProductForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const listing = useListing(id);
-  // Asked for beside the listing (the form's category list), not after it.
+  // Asked for beside the listing (the form's category list and the fee's rule), not after it.
   useCategories();
+  useFeeRule();
   const edit = useEditProduct();
 
   if (listing.isPending) return <Loading label="Loading the listing" />;

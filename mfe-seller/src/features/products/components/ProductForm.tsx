@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { CONDITIONS } from '@replay/contract';
+import { CONDITIONS, LIMITS } from '@replay/contract';
 import {
   ApiClientError,
   Button,
@@ -13,9 +13,10 @@ import {
   notifyError,
   useCategories,
 } from '@replay/platform';
-import { ImageUploadError } from '../api/upload-photos';
+import { ImageUploadError } from '../../../api/upload-photos';
+import { PhotosField } from '../../../components/photos/PhotosField';
 import { productFormFields, productRules, type ProductFormValues } from '../product-rules';
-import { PhotosField } from './PhotosField';
+import { FeePreview } from './FeePreview';
 
 const Grid = styled.div`
   display: grid;
@@ -44,6 +45,8 @@ const CONDITION_OPTIONS = [
 /** The inputs of a price in dollars and cents, and of a whole number of years. */
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 const YEARS_INPUT = { type: 'number', inputMode: 'numeric', step: '1' } as const;
+
+const PHOTOS_HINT = `1 to ${LIMITS.productImagesMax} photos; the first is the cover. Change the order with a photo's buttons, or drag it (with the keyboard: focus Drag, press Space, use the arrow keys, press Space again).`;
 
 /** The fields typed or chosen (the photos have a field of their own). */
 type TypedField = Exclude<keyof ProductFormValues, 'photos'>;
@@ -143,7 +146,10 @@ export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, 
         <TextField label="Location" autoComplete="address-level2" {...field('location')} />
         <TextField label="Mobile number" type="tel" autoComplete="tel" {...field('mobile')} />
         <TextField label="Original price" {...PRICE_INPUT} {...field('orgprice')} />
-        <TextField label="Resale price" {...PRICE_INPUT} {...field('resprice')} />
+        <div>
+          <TextField label="Resale price" {...PRICE_INPUT} {...field('resprice')} />
+          <FeePreview control={control} />
+        </div>
         <TextField label="Years of use" {...YEARS_INPUT} min="0" {...field('useYear')} />
         <TextField label="Purchase year" {...YEARS_INPUT} {...field('puryear')} />
         <Wide>
@@ -152,7 +158,14 @@ export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, 
             control={control}
             rules={productRules.photos}
             render={({ field }) => (
-              <PhotosField photos={field.value} onChange={field.onChange} error={errors.photos?.message} />
+              <PhotosField
+                photos={field.value}
+                onChange={field.onChange}
+                error={errors.photos?.message}
+                max={LIMITS.productImagesMax}
+                cover
+                hint={PHOTOS_HINT}
+              />
             )}
           />
         </Wide>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   DndContext,
@@ -19,16 +19,16 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { LIMITS } from '@replay/contract';
 import { Badge, Button, ErrorText, useImageSizer } from '@replay/platform';
-import type { Photo } from '../product-rules';
+import type { Photo } from './photo-rules';
 
 /*
- * A listing's photos in order, the first the cover: picked files join the end; each photo moves
- * earlier or later, becomes the cover or leaves with its buttons, or is dragged (pointer, or its
- * handle with the keyboard: Space, the arrow keys, Space) through @dnd-kit, which announces each
- * step to screen readers. This module is imported by the Add Product and Edit pages only, so the
- * library loads with them and nowhere else.
+ * Photos in order (a listing's, the first its cover; or those of an answer to a buyer's problem):
+ * picked files join the end; each photo moves earlier or later, becomes the cover or leaves with
+ * its buttons, or is dragged (pointer, or its handle with the keyboard: Space, the arrow keys,
+ * Space) through @dnd-kit, which announces each step to screen readers. The Add Product and Edit
+ * forms import it, and a dispute's answer loads it lazily, so the library loads with those and
+ * nowhere else.
  */
 
 const Fieldset = styled.fieldset`
@@ -118,17 +118,18 @@ interface PhotoCardProps {
   photo: Photo;
   index: number;
   count: number;
+  cover: boolean;
   onAction: (photo: Photo, action: Action) => void;
   register: (key: string, action: Action | 'handle', element: HTMLButtonElement | null) => void;
 }
 
-function PhotoCard({ photo, index, count, onAction, register }: PhotoCardProps) {
+function PhotoCard({ photo, index, count, cover, onAction, register }: PhotoCardProps) {
   const sized = useImageSizer();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: photo.key,
   });
   const position = index + 1;
-  const name = `Photo ${position} of ${count}${index === 0 ? ', the cover' : ''}`;
+  const name = `Photo ${position} of ${count}${cover && index === 0 ? ', the cover' : ''}`;
   const button = (action: Action, label: string, disabled: boolean) => (
     <Button
       type="button"
@@ -151,7 +152,7 @@ function PhotoCard({ photo, index, count, onAction, register }: PhotoCardProps) 
     >
       <Top>
         <span id={`${photo.key}-name`}>{name}</span>
-        {index === 0 && <Badge $tone="info">Cover</Badge>}
+        {cover && index === 0 && <Badge $tone="info">Cover</Badge>}
       </Top>
       <Thumb
         {...(photo.url ? sized(photo.url, 150) : { src: photo.preview })}
@@ -177,7 +178,7 @@ function PhotoCard({ photo, index, count, onAction, register }: PhotoCardProps) 
         </Handle>
         {button('earlier', 'Move earlier', index === 0)}
         {button('later', 'Move later', index === count - 1)}
-        {button('cover', 'Make cover', index === 0)}
+        {cover && button('cover', 'Make cover', index === 0)}
         {button('remove', 'Remove', false)}
       </Actions>
     </Item>
@@ -188,9 +189,15 @@ export interface PhotosFieldProps {
   photos: Photo[];
   onChange: (photos: Photo[]) => void;
   error?: string;
+  /** How many photos it takes at most. */
+  max: number;
+  /** Whether the first photo is the cover (a listing's): it is marked so, and a photo can be made it. */
+  cover: boolean;
+  /** What the photos are for and how to order them, under the legend. */
+  hint: ReactNode;
 }
 
-export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
+export function PhotosField({ photos, onChange, error, max, cover, hint }: PhotosFieldProps) {
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
   const buttons = useRef(new Map<string, HTMLButtonElement>());
@@ -242,7 +249,7 @@ export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
     const to = action === 'earlier' ? from - 1 : action === 'later' ? from + 1 : 0;
     onChange(arrayMove(photos, from, to));
     setAnnouncement(
-      to === 0
+      cover && to === 0
         ? `Photo ${from + 1} is now the cover`
         : `Photo ${from + 1} moved to position ${to + 1} of ${photos.length}`,
     );
@@ -277,19 +284,16 @@ export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
       over ? `Photo ${positionOf(active.id)} is over position ${positionOf(over.id)}.` : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `Photo ${positionOf(active.id)} dropped at position ${positionOf(over.id)}${positionOf(over.id) === 1 ? ', the cover' : ''}.`
+        ? `Photo ${positionOf(active.id)} dropped at position ${positionOf(over.id)}${cover && positionOf(over.id) === 1 ? ', the cover' : ''}.`
         : `Photo ${positionOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving photo ${positionOf(active.id)} was cancelled; it is back in place.`,
   };
 
-  const full = photos.length >= LIMITS.productImagesMax;
+  const full = photos.length >= max;
   return (
     <Fieldset aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}>
       <legend>Photos</legend>
-      <Hint id={`${id}-hint`}>
-        1 to {LIMITS.productImagesMax} photos; the first is the cover. Change the order with a photo&apos;s buttons, or
-        drag it (with the keyboard: focus Drag, press Space, use the arrow keys, press Space again).
-      </Hint>
+      <Hint id={`${id}-hint`}>{hint}</Hint>
       {photos.length > 0 && (
         <DndContext
           sensors={sensors}
@@ -311,6 +315,7 @@ export function PhotosField({ photos, onChange, error }: PhotosFieldProps) {
                   photo={photo}
                   index={index}
                   count={photos.length}
+                  cover={cover}
                   onAction={onAction}
                   register={register}
                 />

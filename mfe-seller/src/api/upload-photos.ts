@@ -1,6 +1,6 @@
 import { api } from '@replay/contract';
 import { getErrorMessage, type ApiClient } from '@replay/platform';
-import type { Photo } from '../product-rules';
+import type { Photo } from '../components/photos/photo-rules';
 
 /** A photo could not be uploaded, so nothing was posted. `message` is the server's. */
 export class ImageUploadError extends Error {
@@ -15,7 +15,8 @@ const uploaded = new WeakMap<File, string>();
 
 /**
  * The photos' addresses in order: each picked file uploaded as the seller's
- * (POST /product/images, one after another), stored photos as they are.
+ * (POST /product/images, one after another), stored photos as they are. A listing and an answer
+ * to a buyer's problem take only photos their seller uploaded.
  */
 export async function uploadPhotos(client: ApiClient, photos: readonly Photo[]): Promise<string[]> {
   const urls: string[] = [];

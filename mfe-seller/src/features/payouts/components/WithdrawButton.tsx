@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { dollars, ErrorText, getErrorMessage, notifySuccess } from '@replay/platform';
+import { TouchButton } from '../../../components/TouchButton';
+import { useWithdraw } from '../api/withdraw';
+
+/**
+ * "Withdraw": pays out all that is available to the seller's account (POST /me/payouts); "Payout of
+ * $X started", and the balance, payouts and ledger refresh. A refusal (409) says why under it.
+ */
+export function WithdrawButton({ availableCents, ibanLast4 }: { availableCents: number; ibanLast4?: string }) {
+  const withdraw = useWithdraw();
+  const [failure, setFailure] = useState('');
+
+  function start() {
+    setFailure('');
+    withdraw.mutate(undefined, {
+      onSuccess: ({ amountCents }) => notifySuccess(`Payout of ${dollars(amountCents)} started`),
+      onError: (error) => setFailure(getErrorMessage(error)),
+    });
+  }
+
+  return (
+    <div>
+      <p>
+        Withdraw pays out all {dollars(availableCents)} available
+        {ibanLast4 ? ` to your account ending ${ibanLast4}` : ''}.
+      </p>
+      <TouchButton type="button" onClick={start} disabled={withdraw.isPending}>
+        {withdraw.isPending ? 'Withdrawing…' : 'Withdraw'}
+      </TouchButton>
+      {failure && <ErrorText>{failure}</ErrorText>}
+    </div>
+  );
+}
