@@ -11,7 +11,7 @@ export const DEMO = {
 export const DRAWER_LINKS = {
   buyer: ['My Orders', 'Saved items', 'Messages'],
   seller: ['Add Product', 'My Products', 'My Bookings', 'Payouts', 'Messages'],
-  admin: ['All Sellers', 'All Buyers', 'Reported Items', 'Reported Messages', 'Disputes', 'Money'],
+  admin: ['All Sellers', 'All Buyers', 'Reported Items', 'Reported Messages', 'Disputes', 'Money', 'Audit log'],
 } as const;
 
 /** Every link of a role's drawer: the role's own, then the shell's. */

@@ -20,7 +20,7 @@ import { expect, test } from '../support/test.js';
  * is paid. Then every new page is checked with axe at each width.
  */
 
-/** A new seller's product (at the fixtures' price, $189.50), booked and paid by a new buyer. */
+/** A new seller's product (at the fixtures' price, $40.00), booked and paid by a new buyer. */
 async function paidOrder(title: string) {
   const { seller, productId } = await sellerWithProduct('Paula Payout', title);
   const buyer = await signUpUser('buyer', 'Bea Buyer');
@@ -56,9 +56,9 @@ test('a seller is paid: the code at the meet-up, the protection window, Withdraw
   await test.step('My Bookings shows the fee and what the seller earns; the seller enters the code', async () => {
     await page.goto('/dashboard/mybookings');
     const row = tableRow(page, title);
-    // 10 % of $189.50.
-    await expect(row).toContainText('$18.95');
-    await expect(row).toContainText('$170.55');
+    // 10 % of $40.00.
+    await expect(row).toContainText('$4.00');
+    await expect(row).toContainText('$36.00');
     await row.getByRole('button', { name: 'Confirm handover' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm handover' });
     await dialog.getByLabel('Handover code').fill(code);
@@ -69,10 +69,12 @@ test('a seller is paid: the code at the meet-up, the protection window, Withdraw
 
   await test.step('after the window the money is available', async () => {
     await page.goto('/dashboard/payouts');
-    await expect(page.getByRole('heading', { name: 'Payouts' })).toBeVisible();
-    await eventually(page, () =>
-      expect(page.getByRole('definition').filter({ hasText: '$170.55' }).first()).toBeVisible(),
-    );
+    await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
+    const available = page
+      .getByRole('term')
+      .filter({ hasText: /^Available$/ })
+      .locator('xpath=following-sibling::dd[1]');
+    await eventually(page, () => expect(available).toHaveText('$36.00'));
   });
 
   await test.step('the seller sets up payouts with a test account and withdraws; the payout is paid', async () => {
@@ -81,11 +83,11 @@ test('a seller is paid: the code at the meet-up, the protection window, Withdraw
     await form.getByLabel('Country').selectOption('DE');
     await form.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');
     await form.getByRole('button', { name: 'Save payout account' }).click();
-    await expect(page.getByText(/ending 3000/)).toBeVisible();
+    await expect(page.getByText('Payouts on, to account ending 3000.')).toBeVisible();
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await expect(page.getByText('Payout of $170.55 started')).toBeVisible();
-    await eventually(page, () => expect(tableRow(page, '$170.55').filter({ hasText: 'Paid' }).first()).toBeVisible());
-    await expect(tableRow(page, 'Released to available')).toContainText('$170.55');
+    await expect(page.getByText('Payout of $36.00 started')).toBeVisible();
+    await eventually(page, () => expect(tableRow(page, '$36.00').filter({ hasText: 'Paid' }).first()).toBeVisible());
+    await expect(tableRow(page, 'Released to available')).toContainText('$36.00');
   });
   await page.context().close();
 });

@@ -8,4 +8,6 @@ export const adminKeys = {
   money: ['admin', 'money'] as const,
   /** GET /admin/disputes, each state's list under it. */
   disputes: ['admin', 'disputes'] as const,
+  /** GET /admin/audit, each set of filters' list under it. */
+  audit: ['admin', 'audit'] as const,
 };

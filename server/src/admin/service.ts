@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccount } from '../accounts/deletion';
+import { listAuditEntries } from '../db/audit';
 import type { Database } from '../db/database';
 import { archiveProduct, findProduct } from '../db/catalog';
 import type { PageRequest } from '../db/paging';
@@ -26,6 +27,11 @@ export interface AdminServiceOptions {
  */
 export class AdminService {
   constructor(private readonly options: AdminServiceOptions) {}
+
+  /** A page of the audit log, newest first (`limit + 1` rows, see toPage). */
+  auditLog(filter: { actor?: string; action?: string; target?: string }, wanted: PageRequest) {
+    return listAuditEntries(this.options.db, filter, wanted);
+  }
 
   /** A page of the members with a role, oldest first (`limit + 1` rows, see toPage). */
   listMembers(role: 'buyer' | 'seller', wanted: PageRequest) {

@@ -3,11 +3,32 @@ import * as endpoints from '@replay/contract/endpoints';
 import { adminService } from '../admin/service';
 import { toUser } from '../db/users';
 import { endpointRoute } from './endpoint-route';
-import { listPage } from './paging';
+import { listPage, pageRequest, TIME_ID, timeIdKey } from './paging';
+import { toPage } from '../db/paging';
+import type { AuditRow } from '../db/audit';
+
+const toAuditEntry = (row: AuditRow) => ({
+  _id: row.id,
+  actor: { _id: row.actor_id, name: row.actor_name },
+  action: row.action,
+  target: { kind: row.target_kind, id: row.target_id },
+  ...(row.ground ? { ground: row.ground } : {}),
+  ...(row.reason ? { reason: row.reason } : {}),
+  requestId: row.request_id,
+  createdAt: row.created_at.toISOString(),
+});
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const admin = adminService(app);
   const writes = app.config.rateLimits.writes;
+
+  endpointRoute(app, endpoints.listAuditLog, {
+    handler: async (request) => {
+      const { actor, action, target } = request.query;
+      const wanted = pageRequest(request.query, TIME_ID);
+      return toPage(await admin.auditLog({ actor, action, target }, wanted), wanted.limit, timeIdKey, toAuditEntry);
+    },
+  });
 
   for (const [endpoint, role] of [
     [endpoints.listBuyers, 'buyer'],

@@ -4,6 +4,7 @@ import { OptionalKind, type Static, type TSchema } from '@sinclair/typebox';
 import type { Endpoint, EndpointAccess, ResponseOf } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { ErrorBody } from '@replay/contract/schemas';
+import { auditOf } from '../admin/audit';
 import type { ListsChanged } from '../plugins/app/public-cache';
 import {
   authenticate,
@@ -128,11 +129,14 @@ export function endpointRoute<E extends Endpoint>(
     ...(options.freshSignIn ? [requireFreshSignIn] : []),
     ...(options.verifiedEmail ? [requireVerifiedEmail] : []),
   ];
+  const audit = auditOf(endpoint, NAMES.get(endpoint)!);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
     onRequest: guardOf(endpoint.access),
+    // Every admin action leaves its row in the audit log (src/admin/audit.ts).
+    ...(audit ? { onSend: audit } : {}),
     ...(bodyMayBeLeftOut ? { preValidation: emptyBodyWhenNone } : {}),
     ...(preHandler.length ? { preHandler } : {}),
     config: {

@@ -43,6 +43,7 @@ export const api = refs<typeof entries>({
   getUserVerified: ['GET', '/users/verified', 'token'],
   hideMessage: ['POST', '/admin/messages/:id/hide', ['admin']],
   listAdvertised: ['GET', '/product/advertise', 'public', 'header'],
+  listAuditLog: ['GET', '/admin/audit', ['admin'], 'body'],
   listBuyers: ['GET', '/role/buyers', ['admin'], 'header'],
   listCategories: ['GET', '/categories', 'public'],
   listCategoryProducts: ['GET', '/products/:id', 'public', 'header'],

@@ -193,3 +193,9 @@ export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
 
 /** The handover code the buyer shows the seller at the meet-up: this many digits. */
 export const HANDOVER_CODE_LENGTH = 6;
+
+/* ---- Moderation ---- */
+
+/** What an admin's action was taken on (the audit log's targets). */
+export const AUDIT_TARGET_KINDS = ['user', 'product', 'message', 'dispute'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

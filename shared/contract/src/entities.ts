@@ -87,3 +87,7 @@ export type MoneyOverview = Static<typeof schemas.MoneyOverviewSchema>;
 /** The fee's rule as the API answers it (GET /fees). */
 export type FeeRuleInfo = Static<typeof schemas.FeeRuleSchema>;
 export type Handover = Static<typeof schemas.HandoverSchema>;
+
+/* The audit log. */
+export type AuditEntry = Static<typeof schemas.AuditEntrySchema>;
+export type AuditTarget = Static<typeof schemas.AuditTargetSchema>;

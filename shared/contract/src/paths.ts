@@ -35,6 +35,8 @@ export const paths = {
   money: '/dashboard/money',
   /** The admin's disputes: problems buyers reported, to refund or release. */
   disputes: '/dashboard/disputes',
+  /** The audit log: every admin action. */
+  audit: '/dashboard/audit',
   /** The buyer's saved items. */
   saved: '/dashboard/saved',
   /** A signed-in user's notifications and e-mail preferences. */
@@ -86,6 +88,7 @@ export const routePatterns = {
   reportedMessages: paths.reportedMessages,
   money: paths.money,
   disputes: paths.disputes,
+  audit: paths.audit,
   // The shell's own: sign-in and e-mail links, the dashboard's home and pages, and the 404 page
   // (a path no route claims, within the public layout or the dashboard's).
   login: paths.login,

@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
+  AUDIT_TARGET_KINDS,
   BOOKING_STATES,
   CONDITIONS,
   LIMITS,
@@ -511,3 +512,22 @@ export const FeeRuleSchema = Strict({ percent: Type.Number(), minCents: Type.Int
 
 /** A change of the handover: when the item changed hands and until when the buyer may report a problem. */
 export const HandoverSchema = Strict({ handoverAt: IsoDate, protectionEndsAt: IsoDate });
+
+/* ---- The audit log ---- */
+
+/** What an admin acted on: a user, a product, a message or a dispute, by id. */
+export const AuditTargetSchema = Strict({ kind: OneOf(AUDIT_TARGET_KINDS), id: Type.String() });
+
+/** One admin action, as the audit log keeps it for ever. */
+export const AuditEntrySchema = Strict({
+  _id: Id,
+  actor: Strict({ _id: Id, name: Type.String() }),
+  /** The endpoint's name (`deleteSeller`, `resolveDispute`…). */
+  action: Type.String(),
+  target: AuditTargetSchema,
+  ground: Type.Optional(Type.String()),
+  reason: Type.Optional(Type.String()),
+  /** The request that did it, as the API's logs and traces name it. */
+  requestId: Type.String(),
+  createdAt: IsoDate,
+});

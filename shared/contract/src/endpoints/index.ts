@@ -18,3 +18,4 @@ export * from './messages';
 export * from './health';
 export * from './operations';
 export * from './money';
+export * from './audit';

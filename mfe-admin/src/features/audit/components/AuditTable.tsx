@@ -1,0 +1,80 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths, type AuditEntry } from '@replay/contract';
+import { formatDateTime, Table, type TableColumn } from '@replay/platform';
+import { actionLabel, TARGET_KIND_LABELS } from '../audit-labels';
+
+/** A cell of several lines: one grid item on a phone's card, beside its label. */
+const Lines = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  max-width: 40ch;
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** An id as the API and its logs spell it: copyable, wrapping anywhere rather than widening the table. */
+const Id = styled.code`
+  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+  font-size: 0.8rem;
+  overflow-wrap: anywhere;
+`;
+
+/** A product's id as a link to its page, tall enough to tap. */
+const TargetLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+/** What the action was taken on: its kind and id; a listing's id links to its page. */
+function Target({ entry }: { entry: AuditEntry }) {
+  const { kind, id } = entry.target;
+  return (
+    <Lines>
+      <p>{TARGET_KIND_LABELS[kind]}</p>
+      {kind === 'product' ? (
+        <TargetLink to={paths.product(id)} aria-label={`Listing ${id}`}>
+          <Id>{id}</Id>
+        </TargetLink>
+      ) : (
+        <Id>{id}</Id>
+      )}
+    </Lines>
+  );
+}
+
+/** The ground the admin chose and the reason they wrote, if they gave any. */
+function Reason({ entry }: { entry: AuditEntry }) {
+  if (!entry.ground && !entry.reason) return <Muted>None given</Muted>;
+  return (
+    <Lines>
+      {entry.ground && (
+        <p>
+          <strong>{entry.ground}</strong>
+        </p>
+      )}
+      {entry.reason && <p>{entry.reason}</p>}
+    </Lines>
+  );
+}
+
+const columns: ReadonlyArray<TableColumn<AuditEntry>> = [
+  { header: 'When', cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> },
+  { header: 'Admin', cell: (entry) => entry.actor.name },
+  { header: 'Action', cell: (entry) => actionLabel(entry.action) },
+  { header: 'Target', cell: (entry) => <Target entry={entry} /> },
+  { header: 'Reason', cell: (entry) => <Reason entry={entry} /> },
+  { header: 'Request id', cell: (entry) => <Id>{entry.requestId}</Id> },
+];
+
+/** The admins' actions, newest first: a table on a desktop, a card per action on a phone. */
+export function AuditTable({ entries, emptyText }: { entries: readonly AuditEntry[]; emptyText: string }) {
+  return <Table columns={columns} rows={entries} rowKey={(entry) => entry._id} emptyText={emptyText} />;
+}
