@@ -95,10 +95,9 @@ test('a buyer reports a product; the admin deletes it and it leaves its category
   await productCard(page, title)
     .getByRole('button', { name: `Report ${title}` })
     .click();
-  await page
-    .getByRole('dialog', { name: 'Confirm reporting this product' })
-    .getByRole('button', { name: 'Confirm' })
-    .click();
+  const reportDialog = page.getByRole('dialog', { name: 'Confirm reporting this product' });
+  await reportDialog.getByLabel('Reason').selectOption({ label: 'Scam or fraud' });
+  await reportDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByText('Report Confirmed')).toBeVisible();
 
   const adminContext = await browser.newContext();
@@ -112,6 +111,7 @@ test('a buyer reports a product; the admin deletes it and it leaves its category
     await expect(row.getByText(title, { exact: true })).toBeVisible();
     await expect(picture(row)).toBeVisible();
     await expect(row).toContainText('1 report');
+    await expect(row).toContainText('Scam or fraud (1)');
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await confirmDelete(admin);

@@ -105,6 +105,8 @@ test('a buyer books and reports a product from its category page', async ({ page
     await test.step('report it', async () => {
       await card.getByRole('button', { name: `Report ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Confirm reporting this product' });
+      await dialog.getByLabel('Reason').selectOption({ label: 'Misleading or wrong category' });
+      await dialog.getByLabel('Details (optional)').fill('Listed under the wrong console.');
       await dialog.getByRole('button', { name: 'Confirm' }).click();
 
       await expect(page.getByText('Report Confirmed')).toBeVisible();

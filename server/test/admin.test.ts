@@ -12,7 +12,7 @@ import {
   type TestUser,
 } from './support/harness';
 import { intent, payWithCard, record } from './support/payments';
-import { bearer, call } from './support/api';
+import { bearer, call, unchecked } from './support/api';
 
 describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
   let ctx: TestContext;
@@ -158,16 +158,28 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     const seller = await ctx.user('seller');
     const [first, second] = [await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId, { title: 'Suspicious listing' });
-    const report = (user: TestUser) =>
+    const report = (user: TestUser, why: { reason?: 'scam'; details?: string } = {}) =>
       call(ctx, user, endpoints.reportProduct, {
         query: { email: user.email },
-        body: { productId, title: 'ignored', imageUrl: 'x', email: user.email },
+        body: { productId, title: 'ignored', imageUrl: 'x', email: user.email, ...why },
       });
-    expect((await report(first)).json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    const made = await report(first, { reason: 'scam', details: 'Asks to pay outside the site' });
+    expect(made.statusCode).toBe(201);
+    expect(made.json()).toEqual({ acknowledged: true, insertedId: expect.any(String) });
+    // A repeat changes nothing: the same report, 200.
     const duplicate = await report(first);
-    expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('You have already reported this product');
+    expect(duplicate.statusCode).toBe(200);
+    expect(duplicate.json().insertedId).toBe(made.json().insertedId);
     await report(second);
+    // The reporter hears it was received, once.
+    const told = await ctx.db.query(`SELECT title FROM notifications WHERE user_id = $1 AND kind = 'report_received'`, [
+      first.id,
+    ]);
+    expect(told).toEqual([{ title: 'We received your report' }]);
+    // A reason not on the list is refused.
+    expect(
+      (await call(ctx, second, endpoints.reportProduct, { body: unchecked({ productId, reason: 'rude' }) })).statusCode,
+    ).toBe(400);
 
     const reports = (await call(ctx, admin, endpoints.listReports)).json();
     const rows = reports.filter((r: { productId: string }) => r.productId === productId);
@@ -180,6 +192,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
         email: second.email,
         reports: 2,
         date: expect.any(String),
+        reasons: { scam: 1, other: 1 },
       },
     ]);
 

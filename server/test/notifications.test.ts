@@ -139,6 +139,8 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     expect((await notifications(other)).items.map((n) => n.kind).sort()).toEqual(['refund', 'sold_to_another']);
     expect((await notifications(canceller)).items).toEqual([]);
     expect((await notifications(buyer)).items.map((n) => [n.kind, n.link])).toEqual([
+      // The report of the listing the admin then removed.
+      ['report_received', `/product/${reported}`],
       ['receipt', '/dashboard/myorders'],
     ]);
   });

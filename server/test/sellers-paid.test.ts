@@ -1,7 +1,8 @@
 import * as endpoints from '@replay/contract/endpoints';
 import { HOUR_MS, DAY_MS, TestClock } from '../src/clock';
 import { TEST_IBANS } from '../src/money/payout-provider';
-import { payWithCard, record } from './support/payments';
+import { OfflineStripe } from './support/offline-stripe';
+import { payWithCard, record, webhook } from './support/payments';
 import {
   book,
   createProduct,
@@ -480,6 +481,64 @@ describe.each(ENGINES)('sellers get paid (%s)', (engine: Engine) => {
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toMatch(/not released yet/);
+    });
+  });
+});
+
+describe('sellers get paid with Stripe Connect (offline)', () => {
+  const secret = 'whsec_connect_test';
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ({ ctx } = await openShop('pglite', {
+      env: {
+        ...money(),
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_offline',
+        STRIPE_WEBHOOK_SECRET: secret,
+      },
+      provider: (db) => new OfflineStripe(db),
+    }));
+  });
+  afterAll(() => ctx.close());
+
+  it("takes no account number on our page, and follows the Connect account's status from account.updated", async () => {
+    const owner = await ctx.user('seller');
+    expect((await call(ctx, owner, endpoints.getMyPayoutAccount)).json()).toEqual({
+      provider: 'stripe',
+      status: 'not_started',
+      requirements: [],
+    });
+    const form = await call(ctx, owner, endpoints.saveMyPayoutAccount, {
+      body: { legalName: 'Ann', country: 'DE', iban: TEST_IBANS.paid },
+    });
+    expect(form.statusCode).toBe(409);
+    // The account Stripe opened for the seller (its onboarding link needs Stripe's API).
+    await ctx.db.query(
+      `INSERT INTO payout_accounts (seller_id, provider, external_id, status) VALUES ($1, 'stripe', 'acct_offline_1', 'pending')`,
+      [owner.id],
+    );
+    const update = (account: object) =>
+      webhook(ctx, secret, {
+        id: `evt_${Math.random().toString(36).slice(2)}`,
+        type: 'account.updated',
+        data: { object: { id: 'acct_offline_1', object: 'account', ...account } },
+      });
+    expect(
+      (
+        await update({
+          payouts_enabled: false,
+          requirements: { currently_due: ['individual.id_number'], past_due: [] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await call(ctx, owner, endpoints.getMyPayoutAccount)).json()).toMatchObject({
+      status: 'restricted',
+      requirements: ['individual.id_number'],
+    });
+    await update({ payouts_enabled: true, requirements: { currently_due: [], past_due: [] } });
+    expect((await call(ctx, owner, endpoints.getMyPayoutAccount)).json()).toMatchObject({
+      status: 'enabled',
+      requirements: [],
     });
   });
 });

@@ -3,8 +3,9 @@ import { queryKeys, useApiMutation, type ApiClient, type ApiMutationConfig } fro
 import { storefrontKeys } from './query-keys';
 
 /**
- * POST /report?email=. Only productId counts on the server (title, image and reporter come from
- * stored data and the token). 409 when already reported, 400 for the seller's own product.
+ * POST /report?email=. The server uses productId, the reason and the details (title, image and
+ * reporter come from stored data and the token). 201 for a new report, 200 when this user had
+ * already reported the product (nothing changes: a success too), 400 for the seller's own product.
  */
 type ReportPayload = BodyOf<typeof api.reportProduct>;
 

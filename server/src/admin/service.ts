@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteAccount } from '../accounts/deletion';
 import { listAuditEntries } from '../db/audit';
+import { REPORT_REASON_LABELS, type ReportReason } from '@replay/contract';
 import type { Database } from '../db/database';
 import { archiveProduct, findProduct } from '../db/catalog';
 import type { PageRequest } from '../db/paging';
 import { insertReport, isReported, listReports } from '../db/reports';
 import type { UserRow } from '../db/users';
 import { listUsersByRole, verifySeller } from '../db/users';
-import { badRequest, conflict, notFound } from '../errors';
+import { badRequest, notFound } from '../errors';
 import type { Notifier } from '../notifications/notifier';
 import type { PaymentService } from '../payments/service';
 
@@ -62,15 +63,36 @@ export class AdminService {
     return listReports(this.options.db, wanted);
   }
 
-  /** A buyer reports another seller's product, once. The report's id. */
-  async report(reporter: UserRow, productId: string): Promise<string> {
+  /**
+   * A member reports another seller's product with a reason (`other` when none is given) and
+   * details, and is told it was received. Once per reporter and product: a repeat changes nothing
+   * and answers the first report's id, not `created`.
+   */
+  async report(
+    reporter: UserRow,
+    productId: string,
+    why: { reason?: ReportReason; details?: string } = {},
+  ): Promise<{ id: string; created: boolean }> {
     const { db } = this.options;
     const product = await findProduct(db, productId);
     if (!product) throw notFound('Product not found');
     if (product.seller_id === reporter.id) throw badRequest('You cannot report your own product');
-    const id = await insertReport(db, product.id, reporter.id);
-    if (!id) throw conflict('You have already reported this product');
-    return id;
+    return db.transaction(async (tx) => {
+      const report = await insertReport(tx, {
+        productId: product.id,
+        reporterId: reporter.id,
+        reason: why.reason ?? 'other',
+        details: why.details?.trim() || undefined,
+      });
+      if (report.created)
+        await this.options.notifier.tell(tx, reporter.id, `report:${report.id}`, {
+          kind: 'report_received',
+          product: product.title,
+          productId: product.id,
+          reason: REPORT_REASON_LABELS[why.reason ?? 'other'],
+        });
+      return report;
+    });
   }
 
   /**

@@ -9,6 +9,7 @@ export interface ReportRow {
   image_url: string;
   email: string;
   reports: number;
+  reasons: Record<string, number>;
   created_at: Date;
   [key: string]: unknown;
 }
@@ -21,6 +22,7 @@ export const toReport = (row: ReportRow): Report => ({
   email: row.email,
   reports: row.reports,
   date: row.created_at.toISOString(),
+  reasons: row.reasons,
 });
 
 /**
@@ -31,7 +33,9 @@ export function listReports(db: Queryable, page: PageRequest): Promise<Array<Rep
   const after = page.after ? `WHERE ${afterTimeId('g.latest', 'g.product_id', '$2', '$3')}` : '';
   return db.query(
     `SELECT last.id, g.product_id, p.title, p.image_url, u.email, g.reports, g.latest AS created_at,
-       ${timeKey('g.latest')} AS time_key
+       ${timeKey('g.latest')} AS time_key,
+       (SELECT jsonb_object_agg(x.reason, x.n) FROM (SELECT reason, count(*)::int AS n FROM reports
+         WHERE product_id = g.product_id GROUP BY reason) x) AS reasons
      FROM (SELECT product_id, max(created_at) AS latest, count(*)::int AS reports FROM reports GROUP BY product_id) g
      JOIN LATERAL (SELECT r.id, r.reporter_id FROM reports r WHERE r.product_id = g.product_id
                    ORDER BY r.created_at DESC, r.id DESC LIMIT 1) last ON true
@@ -41,14 +45,25 @@ export function listReports(db: Queryable, page: PageRequest): Promise<Array<Rep
   );
 }
 
-/** Inserts a report; returns undefined when this user already reported the product. */
-export async function insertReport(db: Queryable, productId: string, reporterId: string): Promise<string | undefined> {
+/**
+ * Inserts a report with its reason and details: the new report's id and `created`, or the id of
+ * the report this user already made of the product (unchanged) and not `created`.
+ */
+export async function insertReport(
+  db: Queryable,
+  report: { productId: string; reporterId: string; reason: string; details?: string },
+): Promise<{ id: string; created: boolean }> {
   const rows = await db.query<{ id: string }>(
-    `INSERT INTO reports (product_id, reporter_id) VALUES ($1, $2)
+    `INSERT INTO reports (product_id, reporter_id, reason, details) VALUES ($1, $2, $3, $4)
      ON CONFLICT ON CONSTRAINT reports_one_per_reporter DO NOTHING RETURNING id`,
-    [productId, reporterId],
+    [report.productId, report.reporterId, report.reason, report.details ?? null],
   );
-  return rows[0]?.id;
+  if (rows[0]) return { id: rows[0].id, created: true };
+  const existing = await db.query<{ id: string }>('SELECT id FROM reports WHERE product_id = $1 AND reporter_id = $2', [
+    report.productId,
+    report.reporterId,
+  ]);
+  return { id: existing[0]!.id, created: false };
 }
 
 export async function isReported(db: Queryable, productId: string): Promise<boolean> {

@@ -18,6 +18,7 @@ import {
 } from '../db/orders';
 import { listSellersToPayOut } from '../db/payouts';
 import type { PaymentProvider } from '../payments/provider';
+import type { PayoutService } from './payouts';
 import type { MoneyService } from './service';
 
 const BATCH = 50;
@@ -27,6 +28,7 @@ export interface MoneyJobOptions {
   db: Database;
   clock: Clock;
   money: MoneyService;
+  payouts: PayoutService;
   provider: PaymentProvider;
   handoverMs: number;
   payoutIntervalMs: number;
@@ -58,14 +60,14 @@ export async function runMoneyJobs(options: MoneyJobOptions): Promise<void> {
 
   if (await takeScheduledRun(db, 'payouts', now, options.payoutIntervalMs)) {
     for (const { seller_id } of await listSellersToPayOut(db, options.payoutMinCents)) {
-      await money.startPayout(seller_id, {
+      await options.payouts.startPayout(seller_id, {
         key: `payout:auto:${seller_id}:${now.getTime()}`,
         minCents: options.payoutMinCents,
       });
     }
   }
-  await money.sendPayouts();
-  await money.settlePayouts();
+  await options.payouts.sendPayouts();
+  await options.payouts.settlePayouts();
 
   if (await takeScheduledRun(db, 'reconciliation', now, options.reconcileIntervalMs)) {
     const differences = await reconcile(db, options.provider, now);

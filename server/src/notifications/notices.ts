@@ -38,6 +38,9 @@ export type Notice =
   | { kind: 'listing_ended'; product: string; productId: string; sold: boolean; booked: boolean }
   | ({ kind: 'price_drop'; product: string; productId: string; wasCents: number } & Money)
 
+  /** To whoever reported a listing: it reached the admins. */
+  | { kind: 'report_received'; product: string; productId: string; reason: string }
+
   /* Sellers get paid (server/README.md, "Money flow"). */
   /** To the seller and the buyer: the item changed hands; the buyer's protection window runs until `protectionEndsAt`. */
   | { kind: 'handover_confirmed'; product: string; role: 'seller' | 'buyer'; protectionEndsAt: Date }
@@ -302,6 +305,15 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
           'It stays for sale until someone pays for it.',
         ],
       },
+    }),
+  },
+  report_received: {
+    category: 'activity',
+    describe: ({ product, productId, reason }) => ({
+      title: 'We received your report',
+      body: `Thank you: our team will look at ${product} (${reason}).`,
+      link: paths.product(productId),
+      action: 'See the listing',
     }),
   },
   handover_confirmed: {

@@ -5,7 +5,7 @@ import { endpointRoute } from './endpoint-route';
 
 /** Sellers get paid: balance, ledger, payout account and payouts; the handover; problems and disputes; the admin's money. */
 export async function moneyRoutes(app: FastifyInstance): Promise<void> {
-  const { money } = app;
+  const { money, payouts } = app;
   const writes = app.config.rateLimits.writes;
 
   endpointRoute(app, endpoints.getFeeRule, {
@@ -29,27 +29,27 @@ export async function moneyRoutes(app: FastifyInstance): Promise<void> {
         .send(await money.ledgerCsv(request.account!)),
   });
 
-  endpointRoute(app, endpoints.getMyPayoutAccount, { handler: (request) => money.payoutAccount(request.account!) });
+  endpointRoute(app, endpoints.getMyPayoutAccount, { handler: (request) => payouts.payoutAccount(request.account!) });
 
   endpointRoute(app, endpoints.saveMyPayoutAccount, {
     rateLimit: writes,
-    handler: (request) => money.savePayoutAccount(request.account!, request.body),
+    handler: (request) => payouts.savePayoutAccount(request.account!, request.body),
   });
 
   endpointRoute(app, endpoints.createPayoutAccountLink, {
     rateLimit: writes,
-    handler: (request) => money.payoutAccountLink(request.account!),
+    handler: (request) => payouts.payoutAccountLink(request.account!),
   });
 
   endpointRoute(app, endpoints.listMyPayouts, {
-    handler: (request) => money.listPayouts(request.account!, pageRequest(request.query, TIME_ID)),
+    handler: (request) => payouts.listPayouts(request.account!, pageRequest(request.query, TIME_ID)),
   });
 
   endpointRoute(app, endpoints.withdraw, {
     rateLimit: writes,
     handler: async (request, reply) => {
       reply.status(201);
-      return money.withdraw(request.account!);
+      return payouts.withdraw(request.account!);
     },
   });
 

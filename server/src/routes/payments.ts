@@ -71,7 +71,7 @@ export async function paymentRoutes(app: FastifyInstance): Promise<void> {
             await setOpenIntentStatus(app.db, event.data.object.id, event.data.object.status);
           } else if (event.type === 'account.updated') {
             // A seller's Connect account: its status on the Payouts page follows Stripe's word.
-            await app.money.notePayoutAccount(event.data.object.id, payoutAccountStatusOf(event.data.object));
+            await app.payouts.notePayoutAccount(event.data.object.id, payoutAccountStatusOf(event.data.object));
           }
           await markWebhookProcessed(app.db, event.id, event.type);
           return { received: true } as const;

@@ -24,10 +24,13 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   endpointRoute(app, endpoints.reportProduct, {
     publicLists: 'nothing',
     rateLimit: writes,
-    handler: async (request) => ({
-      acknowledged: true,
-      insertedId: await admin.report(request.account!, request.body.productId),
-    }),
+    handler: async (request, reply) => {
+      const { productId, reason, details } = request.body;
+      const report = await admin.report(request.account!, productId, { reason, details });
+      // A repeat of the same report answers 200 with the first one's id.
+      reply.status(report.created ? 201 : 200);
+      return { acknowledged: true, insertedId: report.id };
+    },
   });
 
   endpointRoute(app, endpoints.deleteReportedProduct, {

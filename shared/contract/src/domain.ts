@@ -33,6 +33,8 @@ export const LIMITS = {
   listPageMax: 100,
   /** A review's comment, in characters. */
   reviewCommentMax: 500,
+  /** A report's or a notice's details, in characters. */
+  reportDetailsMax: 1000,
   /** Reviews per page on a seller's page. */
   reviewsPage: 10,
   /** A message's text, in characters, once trimmed. */
@@ -100,6 +102,7 @@ export const NOTIFICATION_KINDS = [
   'payout_failed',
   'problem_reported',
   'dispute_resolved',
+  'report_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -195,6 +198,20 @@ export const DISPUTE_OUTCOME_LABELS: Record<DisputeOutcome, string> = {
 export const HANDOVER_CODE_LENGTH = 6;
 
 /* ---- Moderation ---- */
+
+/** Why a listing (or a message, or a member) is reported: one list for every report and notice. */
+export const REPORT_REASONS = ['illegal', 'scam', 'prohibited', 'misleading', 'offensive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** How each reason reads, to whoever reports and to the admin who reviews (most severe first). */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  illegal: 'Counterfeit or illegal',
+  scam: 'Scam or fraud',
+  prohibited: 'Prohibited item',
+  misleading: 'Misleading or wrong category',
+  offensive: 'Offensive',
+  other: 'Something else',
+};
 
 /** What an admin's action was taken on (the audit log's targets). */
 export const AUDIT_TARGET_KINDS = ['user', 'product', 'message', 'dispute'] as const;

@@ -15,6 +15,7 @@ import {
   PROBLEM_REASONS,
   NOTIFICATION_KINDS,
   PRODUCT_STATES,
+  REPORT_REASONS,
   ROLES,
   SELF_SERVICE_ROLES,
 } from './domain';
@@ -120,6 +121,12 @@ export const PageQuery = Strict(pageProperties);
 export const ListQuery = Strict({ ...EmailQuery.properties, ...pageProperties });
 
 /* ---- what the API answers ---- */
+
+/** Why something is reported, and what the reporter adds (at most LIMITS.reportDetailsMax characters). */
+export const reportReasonProperties = {
+  reason: Type.Optional(OneOf(REPORT_REASONS)),
+  details: Type.Optional(Type.String({ maxLength: LIMITS.reportDetailsMax })),
+};
 
 /** An ISO-8601 timestamp in UTC. */
 export const IsoDate = Type.String({ format: 'date-time' });
@@ -315,6 +322,8 @@ export const ReportSchema = Strict({
   /** How many users reported the product. */
   reports: Type.Integer(),
   date: IsoDate,
+  /** How many reports gave each reason. */
+  reasons: Type.Optional(Type.Record(Type.String(), Type.Integer())),
 });
 
 /** Something that happened to the user: the bell lists it, `link` is the site's page it concerns. */

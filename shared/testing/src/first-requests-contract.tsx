@@ -69,7 +69,8 @@ export function expectFirstRequests(remote: string, manifest: RouteManifest, ans
         let seen = -1;
         while (recorded.size !== seen) {
           seen = recorded.size;
-          await waitFor(() => expect(queryClient.isFetching()).toBe(unanswered.size));
+          // A loaded machine (a whole CI run) may take more than waitFor's default second to answer.
+          await waitFor(() => expect(queryClient.isFetching()).toBe(unanswered.size), { timeout: 5000 });
           await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
         }
         expect([...recorded].sort()).toEqual([...new Set(expected)].sort());

@@ -28,11 +28,28 @@ describe('Reported Items', () => {
     serveReports([zelda, halo]);
     renderPage();
 
-    const rows = await findTable('Reported Items', ['#', 'Name', 'Action']);
+    const rows = await findTable('Reported Items', ['#', 'Name', 'Reasons', 'Action']);
     expect(rows[1]).toHaveTextContent(/^1Zelda: Tears of the Kingdom2 reportsDelete$/);
     expect(rows[2]).toHaveTextContent(/^2Halo Infinite1 reportDelete$/);
     // The picture is decorative: the title is written beside it.
     expect(within(rows[1]!).getByRole('presentation')).toHaveAttribute('src', zelda.imageUrl);
+  });
+
+  it("lists each reason's label with its count, most severe first, and nothing without reasons", async () => {
+    serveReports([
+      { ...zelda, reports: 4, reasons: { other: 1, scam: 2, misleading: 1 } },
+      { ...halo, reasons: { offensive: 1, illegal: 0 } },
+      report('p3', 'Mario Kart 8', 1),
+    ]);
+    renderPage();
+
+    const rows = await findTable('Reported Items', ['#', 'Name', 'Reasons', 'Action']);
+    const reasons = (row: number) => within(rows[row]!).getAllByRole('cell')[2]!;
+    expect(reasons(1)).toHaveTextContent(
+      /^Scam or fraud \(2\), Misleading or wrong category \(1\), Something else \(1\)$/,
+    );
+    expect(reasons(2)).toHaveTextContent(/^Offensive \(1\)$/);
+    expect(reasons(3)).toBeEmptyDOMElement();
   });
 
   it('says so when nothing is reported', async () => {

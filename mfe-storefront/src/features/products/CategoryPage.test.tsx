@@ -211,7 +211,13 @@ describe('CategoryPage', () => {
     expect(screen.queryByText('Booking confirmed')).not.toBeInTheDocument();
   });
 
-  it('reports a product after confirmation: "Report Confirmed" and a refreshed list', async () => {
+  /** Opens the report dialog of the first card. */
+  async function openReport(user: ReturnType<typeof renderCategory>['user']) {
+    await user.click(within(await openCard()).getByRole('button', { name: 'Report PlayStation 5 Disc Edition' }));
+    return screen.findByRole('dialog', { name: 'Confirm reporting this product' });
+  }
+
+  it('reports a product with a reason and details: "Report Confirmed" and a refreshed list', async () => {
     const calls = serveCategory([aProduct()]);
     let sent: BodyOf<typeof api.reportProduct> | undefined;
     server.use(
@@ -222,14 +228,83 @@ describe('CategoryPage', () => {
     );
     const { user } = renderCategory();
 
-    await user.click(within(await openCard()).getByRole('button', { name: 'Report PlayStation 5 Disc Edition' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Confirm reporting this product' });
+    const dialog = await openReport(user);
+    const reason = within(dialog).getByLabelText('Reason');
+    await waitFor(() => expect(reason).toHaveFocus());
+    expect(
+      within(reason)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a reason',
+      'Counterfeit or illegal',
+      'Scam or fraud',
+      'Prohibited item',
+      'Misleading or wrong category',
+      'Offensive',
+      'Something else',
+    ]);
+    await user.selectOptions(reason, 'Scam or fraud');
+    const details = within(dialog).getByLabelText('Details (optional)');
+    expect(details).toHaveAttribute('maxlength', '1000');
+    await user.type(details, '  Asks for payment outside the site  ');
+    expect(within(dialog).getByText('37/1000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Report Confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(sent).toMatchObject({ productId: 'prod-1' });
+    expect(sent).toMatchObject({
+      productId: 'prod-1',
+      reason: 'scam',
+      details: 'Asks for payment outside the site',
+    });
     await waitFor(() => expect(calls.products).toBe(2));
+  });
+
+  it('sends no details when the box is left empty or blank', async () => {
+    serveCategory([aProduct()]);
+    let sent: BodyOf<typeof api.reportProduct> | undefined;
+    server.use(
+      handle(api.reportProduct, async ({ request }) => {
+        sent = (await request.json()) as BodyOf<typeof api.reportProduct>;
+        return HttpResponse.json({ acknowledged: true, insertedId: 'report-1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderCategory();
+
+    const dialog = await openReport(user);
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Something else');
+    await user.type(within(dialog).getByLabelText('Details (optional)'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Report Confirmed')).toBeInTheDocument();
+    expect(sent).toMatchObject({ productId: 'prod-1', reason: 'other' });
+    expect(sent).not.toHaveProperty('details');
+  });
+
+  it('asks for a reason before reporting, and sends nothing until one is chosen', async () => {
+    serveCategory([aProduct()]);
+    let requests = 0;
+    server.use(
+      handle(api.reportProduct, () => {
+        requests += 1;
+        return HttpResponse.json({ acknowledged: true, insertedId: 'report-1' }, { status: 201 });
+      }),
+    );
+    const { user } = renderCategory();
+
+    const dialog = await openReport(user);
+    const reason = within(dialog).getByLabelText('Reason');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose a reason');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Choose a reason');
+    expect(reason).toHaveFocus();
+    expect(screen.getByRole('dialog', { name: 'Confirm reporting this product' })).toBeInTheDocument();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(requests).toBe(0);
+    expect(screen.queryByText('Report Confirmed')).not.toBeInTheDocument();
   });
 
   it('cancels a report without a call', async () => {
@@ -241,19 +316,38 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("closes the report dialog and toasts the server's message when reporting fails", async () => {
+  it('confirms a repeated report (200, nothing changed) like a new one', async () => {
     serveCategory([aProduct()]);
     server.use(
       handle(api.reportProduct, () =>
-        HttpResponse.json({ message: 'You have already reported this product' }, { status: 409 }),
+        HttpResponse.json({ acknowledged: true, insertedId: 'report-first' }, { status: 200 }),
       ),
     );
     const { user } = renderCategory('seller');
 
-    await user.click(within(await openCard()).getByRole('button', { name: /^Report/ }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const dialog = await openReport(user);
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Prohibited item');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
-    expect(await screen.findByText('You have already reported this product')).toBeInTheDocument();
+    expect(await screen.findByText('Report Confirmed')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("closes the report dialog and toasts the server's message when reporting fails", async () => {
+    serveCategory([aProduct()]);
+    server.use(
+      handle(api.reportProduct, () =>
+        HttpResponse.json({ message: 'You cannot report your own product' }, { status: 400 }),
+      ),
+    );
+    const { user } = renderCategory('seller');
+
+    const dialog = await openReport(user);
+    await user.selectOptions(within(dialog).getByLabelText('Reason'), 'Offensive');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('You cannot report your own product')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Report Confirmed')).not.toBeInTheDocument();
   });
 });

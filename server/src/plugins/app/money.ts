@@ -4,6 +4,7 @@ import { systemClock, type Clock } from '../../clock';
 import { listAdminIds } from '../../db/users';
 import { runMoneyJobs } from '../../money/jobs';
 import { TestPayoutProvider } from '../../money/payout-provider';
+import { PayoutService } from '../../money/payouts';
 import { MoneyService } from '../../money/service';
 import { StripePayouts, StripeProvider } from '../../payments/stripe';
 import { startJob } from './jobs';
@@ -12,8 +13,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The one clock of the time-based rules (a test clock in tests). */
     clock: Clock;
-    /** Sellers get paid: fee, ledger, handover, disputes, payouts (src/money/service.ts). */
+    /** Sellers get paid: fee, ledger, handover, disputes (src/money/service.ts). */
     money: MoneyService;
+    /** Payout accounts and payouts (src/money/payouts.ts). */
+    payouts: PayoutService;
     /** One run of the money jobs (what the job does every MONEY_JOBS_SECONDS; tests run it after moving the clock). */
     runMoneyJobs: () => Promise<void>;
   }
@@ -43,20 +46,29 @@ export default fp<{ clock?: Clock }>(
         protectionMs: settings.protectionMs,
         handoverMs: settings.handoverMs,
         provider,
-        payouts,
         images: app.images,
         notifier: app.notifier,
-        payoutsPageUrl: `${config.publicSiteUrl}${paths.payouts}`,
         log: app.log,
       },
       listAdminIds,
     );
     app.decorate('money', money);
+    const payoutService = new PayoutService({
+      db,
+      clock,
+      currency: config.currency,
+      payouts,
+      notifier: app.notifier,
+      payoutsPageUrl: `${config.publicSiteUrl}${paths.payouts}`,
+      log: app.log,
+    });
+    app.decorate('payouts', payoutService);
     const run = () =>
       runMoneyJobs({
         db,
         clock,
         money,
+        payouts: payoutService,
         provider,
         handoverMs: settings.handoverMs,
         payoutIntervalMs: settings.payoutIntervalMs,

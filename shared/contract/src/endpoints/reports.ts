@@ -1,6 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { defineEndpoint } from '../endpoint';
-import { DeleteResultSchema, EmailQuery, Id, InsertResultSchema, ListQuery, ReportSchema, Strict } from '../schemas';
+import {
+  DeleteResultSchema,
+  EmailQuery,
+  Id,
+  InsertResultSchema,
+  ListQuery,
+  ReportSchema,
+  reportReasonProperties,
+  Strict,
+} from '../schemas';
 
 /** Reporting a listing, and the admin's review of what was reported. */
 
@@ -17,7 +26,8 @@ export const listReports = defineEndpoint({
 export const reportProduct = defineEndpoint({
   method: 'POST',
   path: '/report',
-  summary: "Reports a product to the admin (once per user and product; not one's own)",
+  summary:
+    "Reports a product to the admin with a reason (default `other`) and details; once per user and product (a repeat answers 200 and changes nothing); not one's own",
   access: ['buyer', 'seller', 'admin'],
   query: EmailQuery,
   // Only productId is used; title, image and reporter come from stored data and the token.
@@ -26,9 +36,10 @@ export const reportProduct = defineEndpoint({
     imageUrl: Type.Optional(Type.String()),
     title: Type.Optional(Type.String()),
     email: Type.Optional(Type.String()),
+    ...reportReasonProperties,
   }),
-  responses: { 201: InsertResultSchema },
-  errors: [404, 409],
+  responses: { 201: InsertResultSchema, 200: InsertResultSchema },
+  errors: [404],
 });
 
 export const deleteReportedProduct = defineEndpoint({
