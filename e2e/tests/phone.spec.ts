@@ -218,7 +218,19 @@ const TABLES: Array<{ account: () => string; pages: TablePage[] }> = [
       {
         path: '/dashboard/mybookings',
         heading: 'My Bookings',
-        headers: ['#', 'Product', 'Buyer', 'E-mail', 'Mobile', 'Meeting location', 'Booked', 'State', 'Messages'],
+        headers: [
+          '#',
+          'Product',
+          'Buyer',
+          'E-mail',
+          'Mobile',
+          'Meeting location',
+          'Booked',
+          'State',
+          'Messages',
+          'Earnings',
+          'Handover',
+        ],
         row: () => [`${TITLE} 40`, [buyer.email, '+44 20 7946 0000', `Message Pat Phone about ${TITLE} 40`]],
       },
     ],
@@ -258,7 +270,7 @@ const TABLES: Array<{ account: () => string; pages: TablePage[] }> = [
       {
         path: '/dashboard/reports',
         heading: 'Reported Items',
-        headers: ['#', 'Name', 'Action'],
+        headers: ['#', 'Name', 'Reasons', 'Action'],
         row: () => [`${TITLE} 30`, ['Delete']],
       },
       {

@@ -3,17 +3,9 @@ import styled from 'styled-components';
 import { paths, type AuditEntry } from '@replay/contract';
 import { formatDateTime, Table, type TableColumn } from '@replay/platform';
 import { actionLabel, TARGET_KIND_LABELS } from '../audit-labels';
+import { CellLines } from '../../../components/CellLines';
 
 /** A cell of several lines: one grid item on a phone's card, beside its label. */
-const Lines = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  max-width: 40ch;
-  p {
-    margin: 0;
-  }
-`;
-
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
@@ -37,7 +29,7 @@ const TargetLink = styled(Link)`
 function Target({ entry }: { entry: AuditEntry }) {
   const { kind, id } = entry.target;
   return (
-    <Lines>
+    <CellLines>
       <p>{TARGET_KIND_LABELS[kind]}</p>
       {kind === 'product' ? (
         <TargetLink to={paths.product(id)} aria-label={`Listing ${id}`}>
@@ -46,7 +38,7 @@ function Target({ entry }: { entry: AuditEntry }) {
       ) : (
         <Id>{id}</Id>
       )}
-    </Lines>
+    </CellLines>
   );
 }
 
@@ -54,14 +46,14 @@ function Target({ entry }: { entry: AuditEntry }) {
 function Reason({ entry }: { entry: AuditEntry }) {
   if (!entry.ground && !entry.reason) return <Muted>None given</Muted>;
   return (
-    <Lines>
+    <CellLines>
       {entry.ground && (
         <p>
           <strong>{entry.ground}</strong>
         </p>
       )}
       {entry.reason && <p>{entry.reason}</p>}
-    </Lines>
+    </CellLines>
   );
 }
 

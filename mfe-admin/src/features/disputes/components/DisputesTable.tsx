@@ -10,19 +10,11 @@ import {
 } from '@replay/contract';
 import { Button, Table, timeAgo, useImageSizer, type TableColumn } from '@replay/platform';
 import { ResolveDisputeModal } from './ResolveDisputeModal';
+import { CellLines } from '../../../components/CellLines';
 
 const dollars = (cents: number) => `$${formatPrice(fromCents(cents))}`;
 
 /** A cell of several lines: one grid item on a phone's card, beside its label. */
-const Lines = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(1)};
-  max-width: 40ch;
-  p {
-    margin: 0;
-  }
-`;
-
 /** What a member wrote, as text, its lines kept. */
 const Written = styled.p`
   white-space: pre-wrap;
@@ -59,7 +51,7 @@ function SellerResponse({ dispute }: { dispute: AdminDispute }) {
   const sized = useImageSizer();
   if (!dispute.response) return <Muted>No response yet</Muted>;
   return (
-    <Lines>
+    <CellLines>
       <Written>{dispute.response}</Written>
       {dispute.responseImages && dispute.responseImages.length > 0 && (
         <Photos>
@@ -77,14 +69,14 @@ function SellerResponse({ dispute }: { dispute: AdminDispute }) {
           ))}
         </Photos>
       )}
-    </Lines>
+    </CellLines>
   );
 }
 
 /** A resolved dispute's decision: its outcome, what was refunded, the reason both sides read. */
 function Decision({ dispute }: { dispute: AdminDispute }) {
   return (
-    <Lines>
+    <CellLines>
       <p>
         <strong>{dispute.outcome ? DISPUTE_OUTCOME_LABELS[dispute.outcome] : 'Resolved'}</strong>
         {dispute.refundCents ? `: ${dollars(dispute.refundCents)}` : ''}
@@ -95,7 +87,7 @@ function Decision({ dispute }: { dispute: AdminDispute }) {
           <time dateTime={dispute.resolvedAt}>{timeAgo(dispute.resolvedAt)}</time>
         </Muted>
       )}
-    </Lines>
+    </CellLines>
   );
 }
 
@@ -123,12 +115,12 @@ export function DisputesTable({
     {
       header: 'Problem',
       cell: (dispute) => (
-        <Lines>
+        <CellLines>
           <p>
             <strong>{PROBLEM_REASON_LABELS[dispute.reason]}</strong>
           </p>
           <Written>{dispute.details}</Written>
-        </Lines>
+        </CellLines>
       ),
     },
     { header: 'Opened', cell: (dispute) => <time dateTime={dispute.openedAt}>{timeAgo(dispute.openedAt)}</time> },
@@ -136,10 +128,10 @@ export function DisputesTable({
     {
       header: 'Amount',
       cell: (dispute) => (
-        <Lines>
+        <CellLines>
           <p>Paid {dollars(dispute.paidCents)}</p>
           <p>Refundable {dollars(dispute.refundableCents)}</p>
-        </Lines>
+        </CellLines>
       ),
     },
     {
