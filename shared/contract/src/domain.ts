@@ -44,6 +44,14 @@ export const LIMITS = {
   conversationsPage: 20,
   /** Photos of one listing, the cover first. */
   productImagesMax: 8,
+  /** A public notice's explanation, an admin's facts, an appeal's text, in characters. */
+  noticeExplanationMax: 2000,
+  decisionFactsMax: 2000,
+  appealTextMax: 2000,
+  /** The law an "illegal content" decision names. */
+  lawMax: 200,
+  /** A suspension's length, in days (fractions allowed). */
+  suspensionDaysMax: 365,
 } as const;
 
 /** Sort orders of the search page. */
@@ -103,6 +111,12 @@ export const NOTIFICATION_KINDS = [
   'problem_reported',
   'dispute_resolved',
   'report_received',
+  'report_decided',
+  'decision',
+  'appeal_received',
+  'appeal_decided',
+  'suspension_ended',
+  'listing_unavailable',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -128,18 +142,6 @@ export const SESSION_ENDED_EVENT = 'session_ended';
 
 /** The 401 every guard answers to a token issued before the user's sessions ended, and what the page then says. */
 export const SESSION_ENDED_MESSAGE = 'Your session has ended; please sign in again';
-
-/** Why a message is reported to the admin. */
-export const MESSAGE_REPORT_REASONS = ['spam', 'scam', 'harassment', 'other'] as const;
-export type MessageReportReason = (typeof MESSAGE_REPORT_REASONS)[number];
-
-/** How each reason reads, to the member who reports and to the admin who reviews (one wording for both). */
-export const MESSAGE_REPORT_REASON_LABELS: Record<MessageReportReason, string> = {
-  spam: 'Spam',
-  scam: 'Scam or fraud',
-  harassment: 'Harassment',
-  other: 'Something else',
-};
 
 /** What a hidden message reads, for both members of its conversation. */
 export const REMOVED_MESSAGE_TEXT = 'Message removed by admin';
@@ -214,5 +216,78 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 /** What an admin's action was taken on (the audit log's targets). */
-export const AUDIT_TARGET_KINDS = ['user', 'product', 'message', 'dispute'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'product', 'message', 'dispute', 'case', 'appeal'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+/** What a moderation case is about: a listing, a message or a member. */
+export const CASE_TARGET_KINDS = ['product', 'message', 'user'] as const;
+export type CaseTargetKind = (typeof CASE_TARGET_KINDS)[number];
+
+/** A case is open until an admin decides it; a report after that opens a new case. */
+export const CASE_STATES = ['open', 'decided'] as const;
+export type CaseState = (typeof CASE_STATES)[number];
+
+/** What an admin decides about a case. */
+export const DECISION_ACTIONS = [
+  'none',
+  'remove_listing',
+  'hide_listing',
+  'hide_message',
+  'warn',
+  'suspend',
+  'close_account',
+] as const;
+export type DecisionAction = (typeof DECISION_ACTIONS)[number];
+
+export const DECISION_ACTION_LABELS: Record<DecisionAction, string> = {
+  none: 'No action',
+  remove_listing: 'Listing removed',
+  hide_listing: 'Listing hidden from search and home',
+  hide_message: 'Message hidden',
+  warn: 'Warning',
+  suspend: 'Account suspended',
+  close_account: 'Account closed',
+};
+
+/** Which actions fit which target: listing actions on listings, message actions on messages. */
+export const DECISION_ACTIONS_BY_TARGET: Record<CaseTargetKind, readonly DecisionAction[]> = {
+  product: ['none', 'remove_listing', 'hide_listing', 'warn', 'suspend', 'close_account'],
+  message: ['none', 'hide_message', 'warn', 'suspend', 'close_account'],
+  user: ['none', 'warn', 'suspend', 'close_account'],
+};
+
+/** On what a decision rests: illegal content (with the law named) or one of the site's rules. */
+export const DECISION_GROUNDS = [
+  'illegal_content',
+  'terms.prohibited_items',
+  'terms.fraud',
+  'terms.misleading_listing',
+  'terms.harassment',
+  'terms.spam',
+  'terms.other',
+] as const;
+export type DecisionGround = (typeof DECISION_GROUNDS)[number];
+
+export const DECISION_GROUND_LABELS: Record<DecisionGround, string> = {
+  illegal_content: 'Illegal content',
+  'terms.prohibited_items': 'Terms: prohibited items',
+  'terms.fraud': 'Terms: fraud and scams',
+  'terms.misleading_listing': 'Terms: misleading listings',
+  'terms.harassment': 'Terms: harassment',
+  'terms.spam': 'Terms: spam',
+  'terms.other': 'Terms: other rules',
+};
+
+/** The grounds on which a suspension needs no earlier warning. */
+export const GROUNDS_WITHOUT_WARNING: readonly DecisionGround[] = ['illegal_content', 'terms.fraud'];
+
+/** Severity of a case, most severe first: its reasons' order in REPORT_REASONS. */
+export const SEVERE_REASONS: readonly ReportReason[] = ['illegal', 'scam'];
+
+export const APPEAL_STATES = ['open', 'upheld', 'reversed'] as const;
+export type AppealState = (typeof APPEAL_STATES)[number];
+export const APPEAL_OUTCOMES = ['upheld', 'reversed'] as const;
+export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
+
+/** The 403 a suspended member's writes get (`{date}` their suspension's end, as formatDate writes it). */
+export const suspendedMessage = (until: string) => `Your account is suspended until ${until}`;

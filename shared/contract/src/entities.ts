@@ -91,3 +91,14 @@ export type Handover = Static<typeof schemas.HandoverSchema>;
 /* The audit log. */
 export type AuditEntry = Static<typeof schemas.AuditEntrySchema>;
 export type AuditTarget = Static<typeof schemas.AuditTargetSchema>;
+
+/* Moderation. */
+export type CaseTarget = Static<typeof schemas.CaseTargetSchema>;
+export type CasePreview = Static<typeof schemas.CasePreviewSchema>;
+export type ModerationCase = Static<typeof schemas.CaseSchema>;
+export type CaseReport = Static<typeof schemas.CaseReportSchema>;
+export type CaseDetail = Static<typeof schemas.CaseDetailSchema>;
+export type Decision = Static<typeof schemas.DecisionSchema>;
+export type Appeal = Static<typeof schemas.AppealSchema>;
+export type AdminAppeal = Static<typeof schemas.AdminAppealSchema>;
+export type Transparency = Static<typeof schemas.TransparencySchema>;

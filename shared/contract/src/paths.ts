@@ -37,6 +37,18 @@ export const paths = {
   disputes: '/dashboard/disputes',
   /** The audit log: every admin action. */
   audit: '/dashboard/audit',
+  /** The admin's moderation queue, one case, and the appeals to decide. */
+  moderation: '/dashboard/moderation',
+  moderationCase: (id: string) => `/dashboard/moderation/${encodeURIComponent(id)}`,
+  appeals: '/dashboard/appeals',
+  /** A member's "Decisions about me": statements of reasons and their appeals. */
+  decisions: '/dashboard/decisions',
+  /** The public notice form, for anyone; with a link, the form names that content. */
+  reportContent: (url?: string) => (url ? `/report-content?url=${encodeURIComponent(url)}` : '/report-content'),
+  /** The public monthly moderation figures. */
+  transparency: '/transparency',
+  /** A closed account's appeal form, reached from its statement mail's signed link. */
+  appealByLink: (token?: string) => (token ? `/appeal?token=${encodeURIComponent(token)}` : '/appeal'),
   /** The buyer's saved items. */
   saved: '/dashboard/saved',
   /** A signed-in user's notifications and e-mail preferences. */
@@ -69,6 +81,10 @@ export const routePatterns = {
   product: '/product/:id',
   search: '/search',
   seller: '/seller/:id',
+  reportContent: '/report-content',
+  transparency: paths.transparency,
+  appealByLink: '/appeal',
+  decisions: paths.decisions,
   messages: paths.messages,
   conversation: '/dashboard/messages/:id',
   // The buyer's.
@@ -89,6 +105,9 @@ export const routePatterns = {
   money: paths.money,
   disputes: paths.disputes,
   audit: paths.audit,
+  moderation: paths.moderation,
+  moderationCase: '/dashboard/moderation/:id',
+  appeals: paths.appeals,
   // The shell's own: sign-in and e-mail links, the dashboard's home and pages, and the 404 page
   // (a path no route claims, within the public layout or the dashboard's).
   login: paths.login,

@@ -1,13 +1,17 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
+  APPEAL_STATES,
   AUDIT_TARGET_KINDS,
+  CASE_STATES,
+  CASE_TARGET_KINDS,
+  DECISION_ACTIONS,
+  DECISION_GROUNDS,
   BOOKING_STATES,
   CONDITIONS,
   LIMITS,
   DISPUTE_OUTCOMES,
   DISPUTE_STATES,
   LEDGER_LINE_TYPES,
-  MESSAGE_REPORT_REASONS,
   MOBILE_PATTERN,
   PAYMENT_PROVIDERS,
   PAYOUT_ACCOUNT_STATUSES,
@@ -396,7 +400,7 @@ export const MessageReportSchema = Strict({
   senderEmail: Type.String(),
   productTitle: Type.String(),
   /** Each reason given, once. */
-  reasons: Type.Array(OneOf(MESSAGE_REPORT_REASONS)),
+  reasons: Type.Array(OneOf(REPORT_REASONS)),
   /** How many users reported it. */
   reports: Type.Integer(),
   /** When it was last reported. */
@@ -539,4 +543,116 @@ export const AuditEntrySchema = Strict({
   /** The request that did it, as the API's logs and traces name it. */
   requestId: Type.String(),
   createdAt: IsoDate,
+});
+
+/* ---- Moderation: cases, decisions, appeals, transparency ---- */
+
+/** What a case or a decision is about, by kind and id. */
+export const CaseTargetSchema = Strict({ kind: OneOf(CASE_TARGET_KINDS), id: Id });
+
+/** How many reports and notices gave each reason. */
+const ReasonCounts = Type.Record(Type.String(), Type.Integer());
+
+/** What the admin sees of a case's target without opening it. */
+export const CasePreviewSchema = Strict({
+  /** A listing's title, a message's text, a member's name. */
+  text: Type.String(),
+  imageUrl: Type.Optional(Type.String()),
+  /** Whose content it is (the member the decision would affect). */
+  owner: Nullable(Strict({ _id: Id, name: Type.String(), email: Type.String() })),
+  /** False once it is gone (a listing removed, a message hidden, an account closed). */
+  present: Type.Boolean(),
+});
+
+/** One case of the moderation queue: every report and notice about one target. */
+export const CaseSchema = Strict({
+  _id: Id,
+  target: CaseTargetSchema,
+  reasons: ReasonCounts,
+  /** Reports and notices, together. */
+  reports: Type.Integer(),
+  firstAt: IsoDate,
+  lastAt: IsoDate,
+  state: OneOf(CASE_STATES),
+  /** Whether any report gave a severe reason (illegal or scam): those come first. */
+  severe: Type.Boolean(),
+  preview: CasePreviewSchema,
+});
+
+/** A report or notice of a case, as the admin reads it. */
+export const CaseReportSchema = Strict({
+  _id: Id,
+  source: OneOf(['report', 'notice'] as const),
+  reason: OneOf(REPORT_REASONS),
+  details: Type.Optional(Type.String()),
+  /** A signed-in reporter; a notice's notifier is named by name and e-mail instead. */
+  reporter: Nullable(Strict({ _id: Id, name: Type.String() })),
+  notifier: Type.Optional(Strict({ name: Type.String(), email: Type.String(), reference: Type.String() })),
+  createdAt: IsoDate,
+});
+
+/** An appeal of a decision, and how it ended. */
+export const AppealSchema = Strict({
+  _id: Id,
+  text: Type.String(),
+  state: OneOf(APPEAL_STATES),
+  createdAt: IsoDate,
+  decidedAt: Type.Optional(IsoDate),
+  /** The deciding admin's reasons. */
+  reason: Type.Optional(Type.String()),
+});
+
+/** A decision with its statement of reasons. */
+export const DecisionSchema = Strict({
+  _id: Id,
+  action: OneOf(DECISION_ACTIONS),
+  ground: OneOf(DECISION_GROUNDS),
+  law: Type.Optional(Type.String()),
+  facts: Type.String(),
+  target: CaseTargetSchema,
+  /** What the target was when decided: a listing's title, a message's text, the member's name. */
+  targetText: Type.String(),
+  /** A suspension's length and end. */
+  days: Type.Optional(Type.Number()),
+  suspendedUntil: Type.Optional(IsoDate),
+  /** Always false: a person decided. */
+  automated: Type.Boolean(),
+  createdAt: IsoDate,
+  appealUntil: IsoDate,
+  appeal: Nullable(AppealSchema),
+  /** Set when an appeal reversed it. */
+  reversedAt: Type.Optional(IsoDate),
+});
+
+/** The case in full: its reports and notices, its target, the owner's earlier decisions. */
+export const CaseDetailSchema = Strict({
+  ...CaseSchema.properties,
+  items: Type.Array(CaseReportSchema),
+  /** The owner's earlier decisions, newest first. */
+  history: Type.Array(DecisionSchema),
+  /** Warnings and suspensions on record that no appeal reversed. */
+  strikes: Type.Integer(),
+  suspendedUntil: Nullable(IsoDate),
+  /** This case's decision, once decided. */
+  decision: Nullable(DecisionSchema),
+});
+
+/** An appeal as the admin decides it: with the decision it appeals and who made it. */
+export const AdminAppealSchema = Strict({
+  ...AppealSchema.properties,
+  decision: DecisionSchema,
+  /** The admin who made the decision. */
+  decidedBy: Strict({ _id: Id, name: Type.String() }),
+  appellant: Strict({ _id: Id, name: Type.String(), email: Type.String() }),
+});
+
+/** A month of moderation, computed from the tables. */
+export const TransparencySchema = Strict({
+  month: Type.String(),
+  notices: ReasonCounts,
+  decisions: ReasonCounts,
+  grounds: ReasonCounts,
+  medianHoursToDecision: Nullable(Type.Number()),
+  appeals: Type.Integer(),
+  reversals: Type.Integer(),
 });

@@ -19,3 +19,4 @@ export * from './health';
 export * from './operations';
 export * from './money';
 export * from './audit';
+export * from './moderation';

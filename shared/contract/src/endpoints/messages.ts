@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { LIMITS, MESSAGE_REPORT_REASONS } from '../domain';
+import { LIMITS, REPORT_REASONS } from '../domain';
 import { defineEndpoint } from '../endpoint';
 import {
   BadgesSchema,
@@ -11,6 +11,7 @@ import {
   MessageSchema,
   OneOf,
   PageOf,
+  reportReasonProperties,
   PageQuery,
   Strict,
 } from '../schemas';
@@ -122,11 +123,12 @@ export const unblockUser = defineEndpoint({
 export const reportMessage = defineEndpoint({
   method: 'POST',
   path: '/messages/:id/report',
-  summary: "Reports the other member's message to the admin (once per message and user)",
+  summary:
+    "Reports the other member's message to the admin with a reason and details (once per message and user: a repeat answers 200 and changes nothing)",
   access: MEMBERS,
   params: IdParams,
-  body: Strict({ reason: OneOf(MESSAGE_REPORT_REASONS) }),
-  responses: { 201: Strict({ acknowledged: Type.Literal(true) }) },
+  body: Strict({ reason: OneOf(REPORT_REASONS), details: reportReasonProperties.details }),
+  responses: { 201: Strict({ acknowledged: Type.Literal(true) }), 200: Strict({ acknowledged: Type.Literal(true) }) },
   errors: [404, 409],
 });
 
