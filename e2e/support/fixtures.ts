@@ -326,7 +326,7 @@ export async function sendMessage(user: FreshUser, conversationId: string, body:
 
 /** POST /messages/:id/report as the other member (the report dialog has its own journey). */
 export async function reportMessage(user: FreshUser, messageId: string): Promise<void> {
-  await expectOk(api.reportMessage, { params: { id: messageId }, token: user.accessToken, body: { reason: 'spam' } });
+  await expectOk(api.reportMessage, { params: { id: messageId }, token: user.accessToken, body: { reason: 'other' } });
 }
 
 /** POST /product/images as the seller: a photo only they may put on a listing; returns its address. */

@@ -9,9 +9,19 @@ export const DEMO = {
 
 /** Drawer links each role sees (then the shell's Notifications, My account and Home). */
 export const DRAWER_LINKS = {
-  buyer: ['My Orders', 'Saved items', 'Messages'],
-  seller: ['Add Product', 'My Products', 'My Bookings', 'Payouts', 'Messages'],
-  admin: ['All Sellers', 'All Buyers', 'Reported Items', 'Reported Messages', 'Disputes', 'Money', 'Audit log'],
+  buyer: ['My Orders', 'Saved items', 'Messages', 'Decisions about me'],
+  seller: ['Add Product', 'My Products', 'My Bookings', 'Payouts', 'Messages', 'Decisions about me'],
+  admin: [
+    'All Sellers',
+    'All Buyers',
+    'Reported Items',
+    'Reported Messages',
+    'Moderation',
+    'Appeals',
+    'Disputes',
+    'Money',
+    'Audit log',
+  ],
 } as const;
 
 /** Every link of a role's drawer: the role's own, then the shell's. */

@@ -161,9 +161,9 @@ test('the thread with the keyboard alone, reached from My Orders and My Bookings
 
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await tabTo(page, dialog.getByRole('radio', { name: 'Spam' }));
-    await page.keyboard.press('ArrowDown');
-    await expect(dialog.getByRole('radio', { name: 'Scam or fraud' })).toBeChecked();
+    await tabTo(page, dialog.getByRole('radio', { name: 'Something else' }));
+    await page.keyboard.press('ArrowUp');
+    await expect(dialog.getByRole('radio', { name: 'Offensive' })).toBeChecked();
     await tabTo(page, dialog.getByRole('button', { name: 'Report' }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Thank you: an admin will review this message')).toBeVisible();

@@ -1,10 +1,18 @@
-import { api, paths, type EndpointRef } from '@replay/contract';
+import { api, paths, routePatterns, type EndpointRef } from '@replay/contract';
 import type { PageRequest, RouteEntry, RouteManifest } from '@replay/platform';
 
-/**
- * An admin's page: in the dashboard, in its drawer under its title, its data asked for first (each
- * an endpoint, or a request with its query).
- */
+/** An admin's page in the dashboard, its data asked for first (each an endpoint, or a request with its query). */
+function adminRoute(
+  id: string,
+  path: string,
+  title: string,
+  ...requests: ReadonlyArray<EndpointRef | PageRequest>
+): RouteEntry {
+  const first = requests.map((request) => ('endpoint' in request ? request : { endpoint: request }));
+  return { id, path, title, access: ['admin'], layout: 'dashboard', requests: first };
+}
+
+/** An admin's page that is also in the drawer, under its title, at `order`. */
 function adminPage(
   id: string,
   path: string,
@@ -12,9 +20,7 @@ function adminPage(
   order: number,
   ...requests: ReadonlyArray<EndpointRef | PageRequest>
 ): RouteEntry {
-  const drawer = { label: title, order };
-  const first = requests.map((request) => ('endpoint' in request ? request : { endpoint: request }));
-  return { id, path, title, access: ['admin'], layout: 'dashboard', drawer, requests: first };
+  return { ...adminRoute(id, path, title, ...requests), drawer: { label: title, order } };
 }
 
 /**
@@ -27,6 +33,11 @@ const manifest: RouteManifest = {
     adminPage('allBuyers', paths.allBuyers, 'All Buyers', 50, api.listBuyers),
     adminPage('reports', paths.reports, 'Reported Items', 60, api.listReports),
     adminPage('reportedMessages', paths.reportedMessages, 'Reported Messages', 70, api.listMessageReports),
+    // The open cases of every reason, as the page shows them without a `?state=` or `?reason=`.
+    adminPage('moderation', paths.moderation, 'Moderation', 74, { endpoint: api.listCases, query: { state: 'open' } }),
+    // Reached from the queue, not the drawer: its path names the case.
+    adminRoute('moderationCase', routePatterns.moderationCase, 'Moderation case', api.getCase),
+    adminPage('appeals', paths.appeals, 'Appeals', 76, { endpoint: api.listAppeals, query: { state: 'open' } }),
     // The open disputes, as the page shows them without a `?state=`.
     adminPage('disputes', paths.disputes, 'Disputes', 80, { endpoint: api.listDisputes, query: { state: 'open' } }),
     adminPage('money', paths.money, 'Money', 90, api.getMoneyOverview),
@@ -39,6 +50,9 @@ const manifest: RouteManifest = {
     reports: () => import(/* webpackChunkName: "reports" */ './features/reports/ReportsPage'),
     reportedMessages: () =>
       import(/* webpackChunkName: "reportedMessages" */ './features/messages/ReportedMessagesPage'),
+    moderation: () => import(/* webpackChunkName: "moderation" */ './features/moderation/ModerationPage'),
+    moderationCase: () => import(/* webpackChunkName: "moderationCase" */ './features/moderation/CasePage'),
+    appeals: () => import(/* webpackChunkName: "appeals" */ './features/moderation/AppealsPage'),
     disputes: () => import(/* webpackChunkName: "disputes" */ './features/disputes/DisputesPage'),
     money: () => import(/* webpackChunkName: "money" */ './features/money/MoneyPage'),
     audit: () => import(/* webpackChunkName: "audit" */ './features/audit/AuditLogPage'),

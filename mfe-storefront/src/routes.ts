@@ -67,6 +67,34 @@ const manifest: RouteManifest = {
     },
     { id: 'seller', path: routePatterns.seller, title: 'Seller', access: 'user', layout: 'public' },
     {
+      id: 'reportContent',
+      path: routePatterns.reportContent,
+      title: 'Report content',
+      description:
+        'Tell Replay Market about a listing, seller or message that breaks the law or our rules. No account needed.',
+      access: 'public',
+      layout: 'public',
+    },
+    {
+      id: 'transparency',
+      path: routePatterns.transparency,
+      title: 'Transparency',
+      description:
+        'How Replay Market handles notices month by month: decisions, their grounds, time to decide, appeals.',
+      access: 'public',
+      layout: 'public',
+      // Without ?month= the page asks for the server's current month, as the shell can start it.
+      requests: [{ endpoint: api.getTransparency }],
+    },
+    // The link of a closed account's statement mail: its token is in the query, so nothing starts early.
+    {
+      id: 'appealByLink',
+      path: routePatterns.appealByLink,
+      title: 'Appeal a decision',
+      access: 'public',
+      layout: 'public',
+    },
+    {
       id: 'messages',
       path: routePatterns.messages,
       title: 'Messages',
@@ -83,6 +111,15 @@ const manifest: RouteManifest = {
       layout: 'dashboard',
       requests: [{ endpoint: api.getConversation }, { endpoint: api.listMessages }],
     },
+    {
+      id: 'decisions',
+      path: routePatterns.decisions,
+      title: 'Decisions about me',
+      access: ['buyer', 'seller'],
+      layout: 'dashboard',
+      drawer: { label: 'Decisions about me', order: 55 },
+      requests: [{ endpoint: api.listMyDecisions }],
+    },
   ],
   pages: {
     home: () => import(/* webpackChunkName: "home" */ './features/home/HomePage'),
@@ -93,6 +130,10 @@ const manifest: RouteManifest = {
     seller: () => import(/* webpackChunkName: "seller" */ './features/sellers/SellerPage'),
     messages: () => import(/* webpackChunkName: "messages" */ './features/messages/InboxPage'),
     conversation: () => import(/* webpackChunkName: "conversation" */ './features/messages/ConversationPage'),
+    reportContent: () => import(/* webpackChunkName: "report-content" */ './features/moderation/ReportContentPage'),
+    transparency: () => import(/* webpackChunkName: "transparency" */ './features/moderation/TransparencyPage'),
+    appealByLink: () => import(/* webpackChunkName: "appeal-by-link" */ './features/moderation/AppealByLinkPage'),
+    decisions: () => import(/* webpackChunkName: "decisions" */ './features/moderation/DecisionsPage'),
   },
 };
 

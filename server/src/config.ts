@@ -9,6 +9,8 @@ const repoRoot = path.resolve(__dirname, '..', '..');
 export interface RateLimits {
   /** Per minute, per caller: writes that change data. */
   writes: number;
+  /** Per hour, per client address and per notifier e-mail: public notices (POST /notices). */
+  notices: number;
   /** Per minute, per caller: image uploads. */
   uploads: number;
   /** Per minute, per caller: token exchanges at GET /jwt. */
@@ -140,6 +142,15 @@ export interface Config {
   /** Per minute, per client address: real-user speed reports (POST /rum). */
   rumRateLimit: number;
   money: MoneyConfig;
+  moderation: ModerationConfig;
+}
+
+/** Fair moderation: how long a decision may be appealed, how often suspensions are lifted. */
+export interface ModerationConfig {
+  /** APPEAL_WINDOW_DAYS, in ms. */
+  appealWindowMs: number;
+  /** SUSPENSION_CHECK_SECONDS, in ms; 0 turns the job off. */
+  suspensionCheckMs: number;
 }
 
 /** Sellers get paid: the fee, the handover and protection windows, payouts and the money jobs. */
@@ -354,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     rateLimits: {
       writes: positiveInt('RATE_LIMIT_WRITES', env.RATE_LIMIT_WRITES, 120),
+      notices: positiveInt('RATE_LIMIT_NOTICES', env.RATE_LIMIT_NOTICES, 5),
       uploads: positiveInt('RATE_LIMIT_UPLOADS', env.RATE_LIMIT_UPLOADS, 30),
       tokens: positiveInt('RATE_LIMIT_TOKENS', env.RATE_LIMIT_TOKENS, 60),
       rebook: positiveInt('RATE_LIMIT_REBOOK', env.RATE_LIMIT_REBOOK, 3),
@@ -405,6 +417,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? 0
           : Math.round(positiveNumber('MONEY_JOBS_SECONDS', env.MONEY_JOBS_SECONDS, 60) * 1000),
       payoutSettleMs: Math.round(positiveNumber('PAYOUT_SETTLE_SECONDS', env.PAYOUT_SETTLE_SECONDS, 5) * 1000),
+    },
+    moderation: {
+      appealWindowMs: Math.round(positiveNumber('APPEAL_WINDOW_DAYS', env.APPEAL_WINDOW_DAYS, 183) * 86_400_000),
+      suspensionCheckMs:
+        env.SUSPENSION_CHECK_SECONDS === '0'
+          ? 0
+          : Math.round(positiveNumber('SUSPENSION_CHECK_SECONDS', env.SUSPENSION_CHECK_SECONDS, 60) * 1000),
     },
   };
 }

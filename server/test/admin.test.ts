@@ -154,7 +154,7 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
     );
   });
 
-  it('takes one report per user per product, lists one row per product, and deleting removes product and reports', async () => {
+  it('takes one report per user per product, lists one row per product, and deleting removes the product by a decision', async () => {
     const seller = await ctx.user('seller');
     const [first, second] = [await ctx.user('buyer'), await ctx.user('buyer')];
     const productId = await createProduct(ctx, seller, categoryId, { title: 'Suspicious listing' });
@@ -201,7 +201,15 @@ describe.each(ENGINES)('admin: users, verification, reports (%s)', (engine) => {
       query: { email: admin.email },
     });
     expect(deleted.json()).toEqual({ acknowledged: true, deletedCount: 1 });
-    expect(await ctx.db.query('SELECT 1 FROM reports WHERE product_id = $1', [productId])).toEqual([]);
+    // Off the Reported Items list; the reports stay with their decided case (the moderation record).
+    const listed = (await call(ctx, admin, endpoints.listReports, { query: { email: admin.email } })).json();
+    expect(listed.map((r: { productId: string }) => r.productId)).not.toContain(productId);
+    expect(
+      await ctx.db.query(
+        `SELECT c.state FROM reports r JOIN moderation_cases c ON c.id = r.case_id WHERE r.product_id = $1`,
+        [productId],
+      ),
+    ).toEqual([{ state: 'decided' }, { state: 'decided' }]);
     expect(
       (await call(ctx, undefined, endpoints.listCategoryProducts, { params: { id: categoryId } }))
         .json()

@@ -36,7 +36,7 @@ describe.each(ENGINES)('the audit log (%s)', (engine) => {
   }
 
   /** How to call each admin action on a target made for it: the target's id and the call. */
-  const ACTIONS: Record<string, () => Promise<{ id: string; status: number; reason?: string }>> = {
+  const ACTIONS: Record<string, () => Promise<{ id: string; status: number; ground?: string; reason?: string }>> = {
     deleteBuyer: async () => {
       const buyer = await ctx.user('buyer');
       const answer = await call(ctx, admin, endpoints.deleteBuyer, { params: { id: buyer.id } });
@@ -74,9 +74,45 @@ describe.each(ENGINES)('the audit log (%s)', (engine) => {
           body: { body: 'Spam spam spam', clientId: `c${Date.now()}` },
         })
       ).json();
-      await call(ctx, seller, endpoints.reportMessage, { params: { id: message._id }, body: { reason: 'spam' } });
+      await call(ctx, seller, endpoints.reportMessage, { params: { id: message._id }, body: { reason: 'other' } });
       const answer = await call(ctx, admin, endpoints.hideMessage, { params: { id: message._id } });
       return { id: message._id, status: answer.statusCode };
+    },
+    decideCase: async () => {
+      const productId = await createProduct(ctx, seller, categoryId);
+      await call(ctx, await ctx.user('buyer'), endpoints.reportProduct, { body: { productId, reason: 'scam' } });
+      const [found] = await ctx.db.query<{ id: string }>(
+        `SELECT id FROM moderation_cases WHERE target_id = $1 AND state = 'open'`,
+        [productId],
+      );
+      const answer = await call(ctx, admin, endpoints.decideCase, {
+        params: { id: found!.id },
+        body: { action: 'warn', ground: 'terms.fraud', facts: 'Asked for a bank transfer' },
+      });
+      return { id: found!.id, status: answer.statusCode, ground: 'terms.fraud', reason: 'Asked for a bank transfer' };
+    },
+    decideAppeal: async () => {
+      const owner = await ctx.user('seller');
+      const productId = await createProduct(ctx, owner, categoryId);
+      await call(ctx, await ctx.user('buyer'), endpoints.reportProduct, { body: { productId } });
+      const [found] = await ctx.db.query<{ id: string }>(
+        `SELECT id FROM moderation_cases WHERE target_id = $1 AND state = 'open'`,
+        [productId],
+      );
+      const decided = await call(ctx, admin, endpoints.decideCase, {
+        params: { id: found!.id },
+        body: { action: 'hide_listing', ground: 'terms.misleading_listing', facts: 'Wrong category' },
+      });
+      const appealed = await call(ctx, owner, endpoints.appealDecision, {
+        params: { id: decided.json().decisionId },
+        body: { text: 'The category is right' },
+      });
+      const appealId = appealed.json().appealId;
+      const answer = await call(ctx, admin, endpoints.decideAppeal, {
+        params: { id: appealId },
+        body: { outcome: 'upheld', reason: 'It is an accessory' },
+      });
+      return { id: appealId, status: answer.statusCode, reason: 'It is an accessory' };
     },
     resolveDispute: async () => {
       const disputeId = await openDispute();
@@ -103,6 +139,7 @@ describe.each(ENGINES)('the audit log (%s)', (engine) => {
         actor: { _id: admin.id, name: admin.name },
         action,
         target: { kind: AUDITED_ACTIONS[action]!.kind, id: done.id },
+        ...(done.ground ? { ground: done.ground } : {}),
         ...(done.reason ? { reason: done.reason } : {}),
         requestId: expect.any(String),
         createdAt: expect.any(String),

@@ -160,7 +160,7 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
       {
         endpoint: endpoints.reportMessage,
         note: "(the owner's message)",
-        setup: async () => ({ params: { id: (await fixture()).messageId }, body: { reason: 'spam' } }),
+        setup: async () => ({ params: { id: (await fixture()).messageId }, body: { reason: 'other' } }),
         expect: { anonymous: 401, buyer: 201, otherBuyer: 404, owner: 403, otherSeller: 404, admin: 403 },
       },
       {
@@ -428,10 +428,10 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     ).toBe(201);
     const twice = await call(ctx, buyer, endpoints.reportMessage, {
       params: { id: messageId },
-      body: { reason: 'spam' },
+      body: { reason: 'other' },
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('You already reported this message');
+    // A repeat changes nothing: 200.
+    expect(twice.statusCode).toBe(200);
     expect(
       (
         await call(ctx, buyer, endpoints.reportMessage, {

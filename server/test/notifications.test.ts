@@ -101,18 +101,26 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
         'New review: 4 stars',
         'Sold: Zelda <b>Cartridge</b> & Co',
         'You are now a verified seller',
-        'Your listing Broken console was removed',
+        // An admin's removal is a decision: its statement of reasons.
+        'A decision about your account: Listing removed',
       ].sort(),
     );
-    expect(subjects(await smtp.waitFor(buyer.email, 1))).toEqual([`Your receipt for ${title}`]);
+    // The buyer reported the removed listing: they hear the outcome.
+    expect(subjects(await smtp.waitFor(buyer.email, 2))).toEqual([
+      'We reviewed your report',
+      `Your receipt for ${title}`,
+    ]);
     expect(subjects(await smtp.waitFor(other.email, 1))).toEqual([`Refund for ${title}`]);
-    expect(subjects(await smtp.waitFor(closed.email, 1))).toEqual(['Your Replay Market account was closed']);
+    expect(subjects(await smtp.waitFor(closed.email, 2))).toEqual([
+      'A decision about your account: Account closed',
+      'Your Replay Market account was closed',
+    ]);
     // Told in the app only: the booking of an item sold to someone else. Cancelling tells the seller, not the buyer.
     expect(smtp.to(canceller.email)).toEqual([]);
     expect(smtp.to(admin.email)).toEqual([]);
 
     // Every mail has both parts, absolute links to the site, its values escaped, and a stable Message-ID.
-    const [receipt] = smtp.to(buyer.email);
+    const receipt = smtp.to(buyer.email).find((mail) => mail.subject.startsWith('Your receipt'))!;
     expect(receipt!.html).toContain('Zelda &lt;b&gt;Cartridge&lt;/b&gt; &amp; Co');
     expect(receipt!.html).not.toContain('<b>Cartridge');
     expect(receipt!.html).toContain(`href="${SITE}/dashboard/myorders"`);
@@ -139,7 +147,8 @@ describe.each(ENGINES)('being told (%s)', (engine) => {
     expect((await notifications(other)).items.map((n) => n.kind).sort()).toEqual(['refund', 'sold_to_another']);
     expect((await notifications(canceller)).items).toEqual([]);
     expect((await notifications(buyer)).items.map((n) => [n.kind, n.link])).toEqual([
-      // The report of the listing the admin then removed.
+      // The report of the listing the admin then removed, and its outcome.
+      ['report_decided', '/dashboard/decisions'],
       ['report_received', `/product/${reported}`],
       ['receipt', '/dashboard/myorders'],
     ]);

@@ -181,6 +181,8 @@ interface Fixture {
   param(path: string, name: string): string;
   /** The unsubscribe link's token of the buyer. */
   unsubscribeToken: string;
+  /** The appeal link's token of a closed account's decision. */
+  appealToken: string;
 }
 
 /**
@@ -215,6 +217,16 @@ async function makeFixture(ctx: TestContext): Promise<Fixture> {
     payload: { productId },
   });
   const conversationId = started.json<{ _id: string }>()._id;
+  // A case (the product reported) and a closed account's decision, for moderation's reads.
+  await ctx.app.inject({ method: 'POST', url: '/report', headers: buyer.auth, payload: { productId, reason: 'scam' } });
+  const [found] = await ctx.db.query<{ id: string }>('SELECT id FROM moderation_cases WHERE target_id = $1', [
+    productId,
+  ]);
+  const closed = await ctx.user('seller');
+  await ctx.app.inject({ method: 'DELETE', url: `/seller/delete/${closed.id}`, headers: admin.auth });
+  const [decision] = await ctx.db.query<{ id: string }>('SELECT id FROM moderation_decisions WHERE user_id = $1', [
+    closed.id,
+  ]);
   // By name, then by the resource the path names (`/products/:id` is a category's).
   const byName: Record<string, string> = { productId, userId: seller.id, name: image };
   const byResource: Record<string, string> = {
@@ -227,8 +239,12 @@ async function makeFixture(ctx: TestContext): Promise<Fixture> {
   return {
     users: { buyer, seller, admin },
     productId,
-    param: (path, name) => byName[name] ?? byResource[path.split('/')[1] ?? ''] ?? UNKNOWN_ID,
+    param: (path, name) =>
+      path.startsWith('/admin/cases/')
+        ? found!.id
+        : (byName[name] ?? byResource[path.split('/')[1] ?? ''] ?? UNKNOWN_ID),
     unsubscribeToken: unsubscribeToken(ctx.config.unsubscribeSecret, buyer.id, 'activity'),
+    appealToken: ctx.app.moderation.appealToken(decision!.id),
   };
 }
 
@@ -261,7 +277,8 @@ function requestsOf(fixture: Fixture, path: string, method: string, operation: O
   const validQuery: Record<string, string> = {};
   for (const parameter of inQuery) {
     if (parameter.name === 'email' && user) validQuery.email = user.email;
-    if (parameter.name === 'token') validQuery.token = fixture.unsubscribeToken;
+    if (parameter.name === 'token')
+      validQuery.token = path === '/decisions/by-link' ? fixture.appealToken : fixture.unsubscribeToken;
   }
   const base = { method: method.toUpperCase() as InjectOptions['method'] };
   const requests: FuzzRequest[] = [

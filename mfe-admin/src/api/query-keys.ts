@@ -10,4 +10,9 @@ export const adminKeys = {
   disputes: ['admin', 'disputes'] as const,
   /** GET /admin/audit, each set of filters' list under it. */
   audit: ['admin', 'audit'] as const,
+  /** GET /admin/cases, each set of filters' list under it, and each case (GET /admin/cases/:id): a decision changes both. */
+  cases: ['admin', 'cases'] as const,
+  case: (id: string) => ['admin', 'cases', 'case', id] as const,
+  /** GET /admin/appeals, each state's list under it. */
+  appeals: ['admin', 'appeals'] as const,
 };

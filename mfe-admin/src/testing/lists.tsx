@@ -9,9 +9,9 @@ type UserEvents = ReturnType<typeof renderWithProviders>['user'];
 /** A buyer or seller as GET /role/buyers and /role/sellers list them; not verified unless said. */
 export const aUser = (user: Omit<User, 'verified'> & { verified?: boolean }): User => ({ verified: false, ...user });
 
-/** One of the admin's pages at `route`, signed in as the admin. */
-export const renderAdminPage = (Page: ComponentType, route: string) =>
-  renderWithProviders(<Page />, { auth: fakeAuth('admin'), route });
+/** One of the admin's pages at `route`, signed in as the admin; mounted at `path` for a page that reads its parameters. */
+export const renderAdminPage = (Page: ComponentType, route: string, path?: string) =>
+  renderWithProviders(<Page />, { auth: fakeAuth('admin'), route, path });
 
 /** An answer of the API refusing with `status` and its `message`. */
 export const refusal = (status: number, message: string) => (): HttpResponse<{ message: string }> =>

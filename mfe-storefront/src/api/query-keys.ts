@@ -30,6 +30,15 @@ export const storefrontKeys = {
     /** GET /conversations/{id}/messages. */
     messages: (id: string) => [...queryKeys.conversations, id, 'messages'] as const,
   },
+  /** Moderation's own roots: no other remote writes what these read. */
+  moderation: {
+    /** GET /transparency: a month's figures (`current`: the month the server is in). */
+    transparency: (month: string | undefined) => ['transparency', month ?? 'current'] as const,
+    /** GET /me/decisions: the signed-in member's statements of reasons. */
+    myDecisions: ['decisions', 'mine'] as const,
+    /** GET /decisions/by-link?token=: a closed account's decision. */
+    decisionByLink: (token: string) => ['decisions', 'by-link', token] as const,
+  },
   sellers: {
     /** GET /sellers/{id}: a seller's profile and rating. */
     detail: (id: string) => [...queryKeys.sellers, id] as const,

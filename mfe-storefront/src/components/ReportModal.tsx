@@ -1,43 +1,15 @@
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
-import { LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, type Product, type ReportReason } from '@replay/contract';
-import {
-  ApiClientError,
-  ConfirmModal,
-  notifyError,
-  notifySuccess,
-  SelectField,
-  TextAreaField,
-  useAuth,
-} from '@replay/platform';
+import { LIMITS, type Product, type ReportReason } from '@replay/contract';
+import { ApiClientError, ConfirmModal, notifyError, notifySuccess, SelectField, useAuth } from '@replay/platform';
 import { useCreateReport } from '../api/create-report';
+import { CountedTextArea } from './CountedTextArea';
+import { REPORT_REASON_CHOICES } from './report-reasons';
 
 interface ReportForm {
   reason: ReportReason | '';
   details: string;
 }
-
-/** The reasons, most severe first, after an empty choice: a reason is picked, never assumed. */
-const REASON_OPTIONS = [
-  { value: '', label: 'Choose a reason' },
-  ...REPORT_REASONS.map((reason) => ({ value: reason, label: REPORT_REASON_LABELS[reason] })),
-];
-
-/** The details box, its count of characters tucked under it (inside the field's bottom margin). */
-const Details = styled.div`
-  textarea {
-    resize: vertical;
-    min-height: 5rem;
-  }
-`;
-
-const Counter = styled.p`
-  margin: -${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(2)};
-  text-align: right;
-  color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.875rem;
-`;
 
 /**
  * 'Confirm reporting this product' with Confirm/Cancel, a required reason and optional details;
@@ -100,28 +72,23 @@ export function ReportModal({ product, onClose }: { product: Product; onClose: (
         </p>
         <SelectField
           label="Reason"
-          options={REASON_OPTIONS}
+          options={REPORT_REASON_CHOICES}
           required
           error={errors.reason?.message}
           {...register('reason', { required: 'Choose a reason' })}
         />
-        <Details>
-          <TextAreaField
-            label="Details (optional)"
-            maxLength={LIMITS.reportDetailsMax}
-            error={errors.details?.message}
-            {...register('details', {
-              maxLength: {
-                value: LIMITS.reportDetailsMax,
-                message: `Keep the details to ${LIMITS.reportDetailsMax} characters or fewer`,
-              },
-            })}
-          />
-        </Details>
-        <Counter>
-          {detailsLength}/{LIMITS.reportDetailsMax}
-          <span className="visually-hidden"> characters</span>
-        </Counter>
+        <CountedTextArea
+          label="Details (optional)"
+          count={detailsLength}
+          maxLength={LIMITS.reportDetailsMax}
+          error={errors.details?.message}
+          {...register('details', {
+            maxLength: {
+              value: LIMITS.reportDetailsMax,
+              message: `Keep the details to ${LIMITS.reportDetailsMax} characters or fewer`,
+            },
+          })}
+        />
         <button type="submit" hidden />
       </form>
     </ConfirmModal>

@@ -15,6 +15,8 @@ export const AUDITED_ACTIONS: Readonly<Record<string, { kind: AuditTargetKind; p
   deleteReportedProduct: { kind: 'product', param: 'productId' },
   hideMessage: { kind: 'message', param: 'id' },
   resolveDispute: { kind: 'dispute', param: 'id' },
+  decideCase: { kind: 'case', param: 'id' },
+  decideAppeal: { kind: 'appeal', param: 'id' },
 };
 
 /**
@@ -48,7 +50,8 @@ export function auditOf(endpoint: Endpoint, name: string) {
       action: name,
       target: { kind: audited.kind, id: params[audited.param] ?? '' },
       ground: typeof body.ground === 'string' ? body.ground : undefined,
-      reason: typeof body.reason === 'string' ? body.reason : undefined,
+      // A decision's reason is its facts.
+      reason: typeof body.reason === 'string' ? body.reason : typeof body.facts === 'string' ? body.facts : undefined,
       requestId: request.id,
     });
     return payload;

@@ -1,30 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteAccount } from '../accounts/deletion';
 import { listAuditEntries } from '../db/audit';
 import { REPORT_REASON_LABELS, type ReportReason } from '@replay/contract';
 import type { Database } from '../db/database';
-import { archiveProduct, findProduct } from '../db/catalog';
+import { findProduct } from '../db/catalog';
 import type { PageRequest } from '../db/paging';
-import { insertReport, isReported, listReports } from '../db/reports';
+import { findReportOf, insertReport, isReported, listReports, setReportCase } from '../db/reports';
 import type { UserRow } from '../db/users';
-import { listUsersByRole, verifySeller } from '../db/users';
+import { findUserById, listUsersByRole, verifySeller } from '../db/users';
 import { badRequest, notFound } from '../errors';
 import type { Notifier } from '../notifications/notifier';
-import type { PaymentService } from '../payments/service';
+import type { ModerationService } from '../moderation/service';
 
 export interface AdminServiceOptions {
   db: Database;
   notifier: Notifier;
-  /** Cancels the open intents of a removed listing. */
-  payments: PaymentService;
-  /** Deletes an account by the one path of a deletion (src/accounts/deletion.ts). */
-  deleteAccount: (userId: string, role: 'buyer' | 'seller') => Promise<{ user?: UserRow }>;
+  /** Decisions: every removal an admin makes is one (src/moderation/service.ts). */
+  moderation: ModerationService;
 }
 
 /**
  * What the admin does to keep the place clean (and the reports buyers send them): verifying
- * sellers, deleting buyers and sellers, removing reported listings. Each change and what it tells
- * its owner are one transaction.
+ * sellers; deleting buyers, sellers and listings, each a moderation decision with its statement of
+ * reasons. Each change and what it tells its owner are one transaction.
  */
 export class AdminService {
   constructor(private readonly options: AdminServiceOptions) {}
@@ -52,10 +49,19 @@ export class AdminService {
     return result;
   }
 
-  /** Deletes a buyer or a seller of that list (the owner's own deletion, and the address closed). */
-  async deleteMember(role: 'buyer' | 'seller', userId: string): Promise<void> {
-    const { user } = await this.options.deleteAccount(userId, role);
-    if (!user) throw notFound(role === 'buyer' ? 'Buyer not found' : 'Seller not found');
+  /**
+   * Deletes a buyer or a seller of that list: a "close account" decision on the site's general
+   * rules (the owner's own deletion, the address closed, the statement with its appeal link).
+   */
+  async deleteMember(admin: UserRow, role: 'buyer' | 'seller', userId: string): Promise<void> {
+    const user = await findUserById(this.options.db, userId);
+    if (!user || user.role !== role) throw notFound(role === 'buyer' ? 'Buyer not found' : 'Seller not found');
+    await this.options.moderation.decideRemoval(
+      admin,
+      { kind: 'user', id: user.id, ownerId: user.id },
+      { action: 'close_account', ground: 'terms.other', facts: `Account closed from the ${role}s list by our team.` },
+      role,
+    );
   }
 
   /** A page of the reported products, most reported first. */
@@ -65,65 +71,76 @@ export class AdminService {
 
   /**
    * A member reports another seller's product with a reason (`other` when none is given) and
-   * details, and is told it was received. Once per reporter and product: a repeat changes nothing
-   * and answers the first report's id, not `created`.
+   * details; it joins the listing's open case, and the reporter is told it was received. Once per
+   * reporter and product: a repeat changes nothing and answers the first report's id, not
+   * `created`. A reporter whose last ten reports all ended in "no action" is throttled (429).
    */
   async report(
     reporter: UserRow,
     productId: string,
     why: { reason?: ReportReason; details?: string } = {},
   ): Promise<{ id: string; created: boolean }> {
-    const { db } = this.options;
+    const { db, moderation } = this.options;
     const product = await findProduct(db, productId);
     if (!product) throw notFound('Product not found');
     if (product.seller_id === reporter.id) throw badRequest('You cannot report your own product');
+    const earlier = await findReportOf(db, product.id, reporter.id);
+    if (earlier) return { id: earlier, created: false };
+    await moderation.checkReporter(db, reporter.id);
+    const reason = why.reason ?? 'other';
     return db.transaction(async (tx) => {
       const report = await insertReport(tx, {
         productId: product.id,
         reporterId: reporter.id,
-        reason: why.reason ?? 'other',
+        reason,
         details: why.details?.trim() || undefined,
       });
-      if (report.created)
+      if (report.created) {
+        const caseId = await moderation.caseForReport(
+          tx,
+          { kind: 'product', id: product.id, ownerId: product.seller_id },
+          reason,
+        );
+        await setReportCase(tx, report.id, caseId);
         await this.options.notifier.tell(tx, reporter.id, `report:${report.id}`, {
           kind: 'report_received',
           product: product.title,
           productId: product.id,
-          reason: REPORT_REASON_LABELS[why.reason ?? 'other'],
+          reason: REPORT_REASON_LABELS[reason],
         });
+      }
       return report;
     });
   }
 
   /**
-   * Removes a reported product: its reports and advertisement go with it, its money records stay,
-   * its seller is told, its open intents are canceled. How many were removed.
+   * Removes a reported product (the spec's Reported Items' Delete, and an admin's Delete of any
+   * listing): a "remove listing" decision on the site's general rules; its money records stay, its
+   * seller gets the statement, its open intents are canceled. How many were removed.
    */
-  async removeReportedProduct(productId: string): Promise<number> {
-    const { db, notifier, payments } = this.options;
-    if (!(await isReported(db, productId))) throw notFound('This product has no reports');
-    const deletedCount = await db.transaction(async (tx) => {
-      const product = await findProduct(tx, productId);
-      const archived = await archiveProduct(tx, productId);
-      if (product && archived) {
-        await notifier.tell(tx, product.seller_id, `removed:${product.id}`, {
-          kind: 'listing_removed',
-          product: product.title,
-        });
-      }
-      return archived;
-    });
-    await payments.cancelProductIntents(productId);
-    return deletedCount;
+  async removeProduct(admin: UserRow, productId: string, from: 'reports' | 'listing'): Promise<number> {
+    const { db, moderation } = this.options;
+    const product = await findProduct(db, productId);
+    if (from === 'reports' && !(product && (await isReported(db, productId))))
+      throw notFound('This product has no reports');
+    if (!product) throw notFound('Product not found');
+    await moderation.decideRemoval(
+      admin,
+      { kind: 'product', id: product.id, ownerId: product.seller_id },
+      {
+        action: 'remove_listing',
+        ground: 'terms.other',
+        facts:
+          from === 'reports'
+            ? 'Listing removed from the Reported Items list by our team.'
+            : 'Listing removed by our team.',
+      },
+    );
+    return 1;
   }
 }
 
 /** The admin service of an app (stateless: one per user of it is fine). */
 export function adminService(app: FastifyInstance): AdminService {
-  return new AdminService({
-    db: app.db,
-    notifier: app.notifier,
-    payments: app.payments,
-    deleteAccount: (userId, role) => deleteAccount(app, userId, 'admin', role),
-  });
+  return new AdminService({ db: app.db, notifier: app.notifier, moderation: app.moderation });
 }

@@ -74,6 +74,7 @@ export class BookingService {
     if (!product) throw notFound('Product not found');
     if (!product.status) throw conflict('This product has already been sold');
     if (product.closed) throw conflict('This product is no longer available');
+    if (product.withheld) throw conflict('Not available');
     const blocked = await blockBetween(db, product.seller_id, buyer.id);
     if (blocked === 'a') throw forbidden("You can't book this seller's products");
     if (blocked === 'b') throw forbidden('You blocked this seller; unblock them to book their products');

@@ -49,6 +49,8 @@ export interface ProductRow {
   version: number;
   /** Closed by its seller (off the public lists until reopened). */
   closed: boolean;
+  /** Off every public list and page while its seller is suspended. */
+  withheld?: boolean;
   [key: string]: unknown;
 }
 
@@ -67,7 +69,7 @@ export const PRODUCT_COLUMNS = `p.id, p.seller_id, u.name AS seller_name, u.emai
   u.verified AS seller_verified, p.category_id, p.title, p.condition, p.description, p.location, p.mobile,
   p.orgprice_cents, p.resprice_cents, p.use_year, p.puryear, p.image_url, p.advertise, p.status, p.created_at,
   u.rating_count AS seller_rating_count, u.rating_total AS seller_rating_total, p.version,
-  p.closed_at IS NOT NULL AS closed`;
+  p.closed_at IS NOT NULL AS closed, p.withheld`;
 
 /** Public lists leave the seller's e-mail out; the seller's own list and the admin see it. */
 export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }): Product => ({
@@ -126,8 +128,11 @@ export const toAdvertised = (row: ProductRow): AdvertisedProduct => ({
 const PRODUCT_FROM = 'products p JOIN users u ON u.id = p.seller_id';
 /** Products the site shows: deleted ones are archived, kept only for the money records. */
 const LISTED = 'p.archived_at IS NULL';
-/** Products the public lists show: listed and not closed by their seller (a closed one keeps its page). */
-export const ON_PUBLIC_LISTS = 'p.closed_at IS NULL';
+/**
+ * Products the public lists show: listed, not closed by their seller (a closed one keeps its page),
+ * not hidden by a moderation decision (its page stays), not withheld while its seller is suspended.
+ */
+export const ON_PUBLIC_LISTS = 'p.closed_at IS NULL AND p.hidden_at IS NULL AND NOT p.withheld';
 
 export function listCategories(db: Queryable): Promise<CategoryRow[]> {
   return db.query<CategoryRow>('SELECT id, category_name, img FROM categories ORDER BY position, category_name');
@@ -173,7 +178,7 @@ export function listSellerProducts(db: Queryable, sellerId: string, page: PageRe
 
 /** Advertised products still available, newest first (the home carousel; closing ends an advertisement). */
 export function listAdvertised(db: Queryable, page: PageRequest): Promise<ListedProductRow[]> {
-  return newestProducts(db, 'p.advertise AND p.status', [], page);
+  return newestProducts(db, 'p.advertise AND p.status AND p.hidden_at IS NULL AND NOT p.withheld', [], page);
 }
 
 export function findProduct(db: Queryable, id: string): Promise<ProductRow | undefined> {
@@ -270,7 +275,6 @@ export async function archiveProduct(db: Queryable, id: string): Promise<number>
     `UPDATE products SET archived_at = now(), advertise = false WHERE id = $1 AND archived_at IS NULL RETURNING id`,
     [id],
   );
-  if (rows.length > 0) await db.query('DELETE FROM reports WHERE product_id = $1', [id]);
   return rows.length;
 }
 

@@ -1,4 +1,4 @@
-import type { MessageReportReason } from '@replay/contract';
+import type { ReportReason } from '@replay/contract';
 import type { Queryable } from './database';
 import { afterTimeId, timeKey, type PageRequest } from './paging';
 
@@ -292,6 +292,7 @@ export async function countUnreadMessages(db: Queryable, userId: string): Promis
 export interface MessageOwnerRow {
   id: string;
   conversation_id: string;
+  hidden_at: Date | null;
   sender_id: string;
   buyer_id: string;
   seller_id: string;
@@ -301,7 +302,7 @@ export interface MessageOwnerRow {
 export function findMessage(db: Queryable, id: string): Promise<MessageOwnerRow | undefined> {
   return db
     .query<MessageOwnerRow>(
-      `SELECT m.id, m.conversation_id, m.sender_id, c.buyer_id, c.seller_id
+      `SELECT m.id, m.conversation_id, m.hidden_at, m.sender_id, c.buyer_id, c.seller_id
        FROM messages m JOIN conversations c ON c.id = m.conversation_id WHERE m.id = $1`,
       [id],
     )
@@ -314,12 +315,12 @@ export function findMessage(db: Queryable, id: string): Promise<MessageOwnerRow 
  */
 export async function insertMessageReport(
   tx: Queryable,
-  report: { messageId: string; reporterId: string; reason: MessageReportReason },
+  report: { messageId: string; reporterId: string; reason: ReportReason; details?: string; caseId: string },
 ): Promise<boolean> {
   const rows = await tx.query(
-    `INSERT INTO message_reports (message_id, reporter_id, reason) VALUES ($1, $2, $3)
+    `INSERT INTO message_reports (message_id, reporter_id, reason, details, case_id) VALUES ($1, $2, $3, $4, $5)
      ON CONFLICT (message_id, reporter_id) DO NOTHING RETURNING message_id`,
-    [report.messageId, report.reporterId, report.reason],
+    [report.messageId, report.reporterId, report.reason, report.details ?? null, report.caseId],
   );
   if (rows.length === 0) return false;
   await tx.query('UPDATE messages SET report_count = report_count + 1, reported_at = now() WHERE id = $1', [
@@ -336,7 +337,7 @@ export interface ReportedMessageRow {
   sender_name: string;
   sender_email: string;
   product_title: string;
-  reasons: MessageReportReason[];
+  reasons: ReportReason[];
   report_count: number;
   reported_at: Date;
   time_key: string;
@@ -361,10 +362,10 @@ export function listReportedMessages(db: Queryable, page: PageRequest): Promise<
 }
 
 /** Hides a message (kept; both members read that an admin removed it). 0 when it was hidden already. */
-export async function hideMessage(tx: Queryable, id: string, adminId: string): Promise<number> {
-  const rows = await tx.query(
-    'UPDATE messages SET hidden_at = now(), hidden_by = $2 WHERE id = $1 AND hidden_at IS NULL RETURNING id',
-    [id, adminId],
-  );
-  return rows.length;
+export async function hasReportedMessage(db: Queryable, messageId: string, reporterId: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM message_reports WHERE message_id = $1 AND reporter_id = $2', [
+    messageId,
+    reporterId,
+  ]);
+  return rows.length > 0;
 }

@@ -11,7 +11,8 @@ export const OUTBOX_CHANNEL = 'replay_outbox';
 export const TRACEPARENT_KEY = 'x-replay-traceparent';
 
 export interface QueuedMail {
-  userId: string;
+  /** The recipient's account; null for someone without one (a notice's notifier, a closed account). */
+  userId: string | null;
   /** The event and recipient: a mail is queued once per key and user. */
   key: string;
   category: string;
@@ -30,7 +31,7 @@ export async function queueMail(db: Queryable, mail: QueuedMail): Promise<boolea
   const rows = await db.query(
     `INSERT INTO outbox (user_id, key, category, to_address, subject, html, text, headers)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING RETURNING id`,
+     ON CONFLICT ${mail.userId === null ? '(key) WHERE user_id IS NULL' : 'ON CONSTRAINT outbox_once'} DO NOTHING RETURNING id`,
     [
       mail.userId,
       mail.key,

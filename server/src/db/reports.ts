@@ -25,6 +25,9 @@ export const toReport = (row: ReportRow): Report => ({
   reasons: row.reasons,
 });
 
+/** A report whose case no decision has closed yet (Reported Items lists only those). */
+const IN_OPEN_CASE = "case_id IN (SELECT id FROM moderation_cases WHERE state = 'open')";
+
 /**
  * A page of reported products, one row each with its report count and latest reporter, most
  * recently reported first (`limit + 1` rows, see toPage).
@@ -35,9 +38,10 @@ export function listReports(db: Queryable, page: PageRequest): Promise<Array<Rep
     `SELECT last.id, g.product_id, p.title, p.image_url, u.email, g.reports, g.latest AS created_at,
        ${timeKey('g.latest')} AS time_key,
        (SELECT jsonb_object_agg(x.reason, x.n) FROM (SELECT reason, count(*)::int AS n FROM reports
-         WHERE product_id = g.product_id GROUP BY reason) x) AS reasons
-     FROM (SELECT product_id, max(created_at) AS latest, count(*)::int AS reports FROM reports GROUP BY product_id) g
-     JOIN LATERAL (SELECT r.id, r.reporter_id FROM reports r WHERE r.product_id = g.product_id
+         WHERE product_id = g.product_id AND ${IN_OPEN_CASE} GROUP BY reason) x) AS reasons
+     FROM (SELECT product_id, max(created_at) AS latest, count(*)::int AS reports FROM reports
+           WHERE ${IN_OPEN_CASE} GROUP BY product_id) g
+     JOIN LATERAL (SELECT r.id, r.reporter_id FROM reports r WHERE r.product_id = g.product_id AND ${IN_OPEN_CASE}
                    ORDER BY r.created_at DESC, r.id DESC LIMIT 1) last ON true
      JOIN products p ON p.id = g.product_id JOIN users u ON u.id = last.reporter_id
      ${after} ORDER BY g.latest DESC, g.product_id DESC LIMIT $1`,
@@ -66,6 +70,22 @@ export async function insertReport(
   return { id: existing[0]!.id, created: false };
 }
 
+/** Whether the product has reports in an open case (what Reported Items lists). */
 export async function isReported(db: Queryable, productId: string): Promise<boolean> {
-  return (await db.query('SELECT 1 FROM reports WHERE product_id = $1 LIMIT 1', [productId])).length > 0;
+  return (
+    (await db.query(`SELECT 1 FROM reports WHERE product_id = $1 AND ${IN_OPEN_CASE} LIMIT 1`, [productId])).length > 0
+  );
+}
+
+/** The id of this reporter's report of the product, if any. */
+export async function findReportOf(db: Queryable, productId: string, reporterId: string): Promise<string | undefined> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM reports WHERE product_id = $1 AND reporter_id = $2', [
+    productId,
+    reporterId,
+  ]);
+  return rows[0]?.id;
+}
+
+export async function setReportCase(db: Queryable, reportId: string, caseId: string): Promise<void> {
+  await db.query('UPDATE reports SET case_id = $2 WHERE id = $1', [reportId, caseId]);
 }

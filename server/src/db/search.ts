@@ -1,3 +1,4 @@
+import { ON_PUBLIC_LISTS } from './catalog';
 import { LRUCache } from 'lru-cache';
 import type { Condition, SearchSort } from '@replay/contract';
 import type { Queryable } from './database';
@@ -141,8 +142,8 @@ export async function searchProducts(
   page: PageRequest,
   corrections: Corrections = createCorrections(),
 ): Promise<SearchRow[]> {
-  // Closed listings are off every public list (their seller reopens them).
-  const where = ['p.archived_at IS NULL', 'p.closed_at IS NULL'];
+  // Closed, hidden and withheld listings are off every public list (see ON_PUBLIC_LISTS).
+  const where = ['p.archived_at IS NULL', ON_PUBLIC_LISTS];
   const params: unknown[] = [];
   const param = (value: unknown) => {
     params.push(value);

@@ -21,6 +21,8 @@ export interface UserRow {
   password_changed_at?: Date | null;
   /** The newest sign-in whose password change time was looked up. */
   last_sign_in_at?: Date | null;
+  /** While in the future, the member's writes are refused (src/moderation/suspension.ts). */
+  suspended_until?: Date | null;
   [key: string]: unknown;
 }
 
@@ -34,7 +36,7 @@ export const toUser = (row: UserRow): User => ({
 });
 
 const USER_COLUMNS = `id, email, name, img, role, verified, created_at, firebase_uid, email_verified_at, phone,
-  meeting_place, sessions_valid_after, password_changed_at, last_sign_in_at`;
+  meeting_place, sessions_valid_after, password_changed_at, last_sign_in_at, suspended_until`;
 /** Accounts the site knows: deleted ones are archived, kept only for the money records. */
 const ACTIVE = 'archived_at IS NULL';
 

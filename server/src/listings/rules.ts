@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database';
 import { categoryExists, findProduct } from '../db/catalog';
 import { listPriceHistory, listProductImages } from '../db/listings';
 import { toProductDetail } from '../db/catalog';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { MIN_CHARGE_CENTS } from '../payments/provider';
 
 /**
@@ -35,10 +35,18 @@ export async function checkProductRules(
     throw badRequest(`The resale price must be at least ${formatPrice(fromCents(MIN_CHARGE_CENTS))}`);
 }
 
-/** A listed product as its page shows it (GET /product/{id}), closed and sold ones too. */
-export async function findProductDetail(db: Queryable, id: string): Promise<ProductDetail | undefined> {
+/**
+ * A listed product as its page shows it (GET /product/{id}), closed and sold ones too. For the
+ * public page (`publicPage`), one withheld while its seller is suspended is 404 "Not available".
+ */
+export async function findProductDetail(
+  db: Queryable,
+  id: string,
+  options: { publicPage?: boolean } = {},
+): Promise<ProductDetail | undefined> {
   const row = await findProduct(db, id);
   if (!row) return undefined;
+  if (options.publicPage && row.withheld) throw notFound('Not available');
   const [images, prices] = [await listProductImages(db, id, row.image_url), await listPriceHistory(db, id)];
   return toProductDetail(row, images, prices, { withSellerEmail: false });
 }

@@ -1,4 +1,4 @@
-import { MESSAGE_EVENT, type MessageReportReason } from '@replay/contract';
+import { MESSAGE_EVENT, type ReportReason } from '@replay/contract';
 import type { Database, Queryable } from '../db/database';
 import { blockBetween } from '../db/blocks';
 import { hasBooked } from '../db/bookings';
@@ -9,7 +9,8 @@ import {
   findMemberConversation,
   findMessage,
   findSend,
-  hideMessage,
+  hasReportedMessage,
+  type MessageOwnerRow,
   insertMessage,
   insertMessageReport,
   listConversationFor,
@@ -23,6 +24,7 @@ import { addLiveEvent } from '../db/notifications';
 import type { UserRow } from '../db/users';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { Notifier } from '../notifications/notifier';
+import type { ModerationService } from '../moderation/service';
 
 export const CANNOT_MESSAGE = "You can't message this user";
 const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -30,6 +32,8 @@ const MESSAGE_NOT_FOUND = 'Message not found';
 
 export interface MessageServiceOptions {
   db: Database;
+  /** Reports join the message's moderation case; hides are decisions (src/moderation/service.ts). */
+  moderation: ModerationService;
   /** Queues the mail telling a recipient of a message, in the transaction that stores it. */
   notifier: Notifier;
   /** How long that mail waits before it may leave (reading the conversation first withdraws it). */
@@ -122,33 +126,62 @@ export class MessageService {
     });
   }
 
-  /** A member reports the other member's message to the admin, once. */
-  async report(account: UserRow, messageId: string, reason: MessageReportReason): Promise<void> {
-    const message = await findMessage(this.options.db, messageId);
+  /**
+   * A member reports the other member's message to the admin with a reason and details: it joins
+   * the message's open case. Once: a repeat changes nothing (false). A reporter whose last ten
+   * reports all ended in "no action" is throttled (429).
+   */
+  async report(account: UserRow, messageId: string, why: { reason: ReportReason; details?: string }): Promise<boolean> {
+    const { db, moderation } = this.options;
+    const message = await findMessage(db, messageId);
     if (!message || !this.isMember(account.id, message)) throw notFound(MESSAGE_NOT_FOUND);
     if (message.sender_id === account.id) throw forbidden("You can only report the other member's messages");
-    const reported = await this.options.db.transaction((tx) =>
-      insertMessageReport(tx, { messageId, reporterId: account.id, reason }),
-    );
-    if (!reported) throw conflict('You already reported this message');
+    if (await hasReportedMessage(db, messageId, account.id)) return false;
+    await moderation.checkReporter(db, account.id);
+    return db.transaction(async (tx) => {
+      const caseId = await moderation.caseForReport(
+        tx,
+        { kind: 'message', id: messageId, ownerId: message.sender_id },
+        why.reason,
+      );
+      return insertMessageReport(tx, {
+        messageId,
+        reporterId: account.id,
+        reason: why.reason,
+        details: why.details?.trim() || undefined,
+        caseId,
+      });
+    });
   }
 
-  /** An admin hides a message; both members' open pages are told. The number of messages hidden (0: already). */
+  /**
+   * An admin hides a message (the Reported messages list): a "hide message" decision on the site's
+   * general rules, its sender told why. The number of messages hidden (0: already).
+   */
   async hide(admin: UserRow, messageId: string): Promise<number> {
     const message = await findMessage(this.options.db, messageId);
     if (!message) throw notFound(MESSAGE_NOT_FOUND);
-    return this.options.db.transaction(async (tx) => {
-      const hidden = await hideMessage(tx, messageId, admin.id);
-      if (hidden) {
-        for (const userId of [message.buyer_id, message.seller_id]) {
-          await addLiveEvent(tx, userId, MESSAGE_EVENT, {
-            conversationId: message.conversation_id,
-            unread: await conversationUnread(tx, message.conversation_id, userId),
-          });
-        }
-      }
-      return hidden;
-    });
+    if (message.hidden_at) return 0;
+    await this.options.moderation.decideRemoval(
+      admin,
+      { kind: 'message', id: messageId, ownerId: message.sender_id },
+      {
+        action: 'hide_message',
+        ground: 'terms.other',
+        facts: 'Message hidden from the Reported messages list by our team.',
+      },
+    );
+    return 1;
+  }
+
+  /** Tells both members' open pages that a message of their conversation was hidden or shown again. */
+  static async messageChanged(tx: Queryable, message: MessageOwnerRow): Promise<void> {
+    for (const userId of [message.buyer_id, message.seller_id]) {
+      await addLiveEvent(tx, userId, MESSAGE_EVENT, {
+        conversationId: message.conversation_id,
+        unread: await conversationUnread(tx, message.conversation_id, userId),
+      });
+    }
   }
 
   /** The message an earlier send with this client id made: the same one, or a 409 when it went to another conversation. */

@@ -53,7 +53,21 @@ export type Notice =
   /** To the seller and every admin. */
   | { kind: 'problem_reported'; product: string; reason: string; role: 'seller' | 'admin' }
   /** To both sides: the admin's outcome and reason. */
-  | ({ kind: 'dispute_resolved'; product: string; outcome: string; reason: string; role: 'seller' | 'buyer' } & Money);
+  | ({ kind: 'dispute_resolved'; product: string; outcome: string; reason: string; role: 'seller' | 'buyer' } & Money)
+
+  /* Moderation (server/README.md, "Moderation"). */
+  /** To the member a decision is about: its statement of reasons (the mail is the statement). */
+  | { kind: 'decision'; action: string; content: string; mail: MailBody }
+  /** To each member who reported the case's target: the outcome. */
+  | { kind: 'report_decided'; content: string; outcome: string; noAction: boolean }
+  /** To every admin: an appeal to decide. */
+  | { kind: 'appeal_received'; content: string }
+  /** To the appellant: upheld or reversed, with the reasons (the mail). */
+  | { kind: 'appeal_decided'; reversed: boolean; content: string; mail: MailBody }
+  /** To a member whose suspension ended. */
+  | { kind: 'suspension_ended' }
+  /** To a buyer whose unpaid booking ended because the listing's seller was suspended. */
+  | { kind: 'listing_unavailable'; product: string; productId: string };
 
 export type NoticeKind = Notice['kind'];
 type NoticeOf<K extends NoticeKind> = Extract<Notice, { kind: K }>;
@@ -314,6 +328,84 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
       body: `Thank you: our team will look at ${product} (${reason}).`,
       link: paths.product(productId),
       action: 'See the listing',
+    }),
+  },
+  decision: {
+    category: 'account',
+    describe: ({ action, content, mail }) => ({
+      title: `A decision about your account: ${action}`,
+      body: `${action}: ${content}. Read why, and how to appeal.`,
+      link: paths.decisions,
+      action: 'Open Decisions about me',
+      mail,
+    }),
+  },
+  report_decided: {
+    category: 'activity',
+    describe: ({ content, outcome, noAction }) => ({
+      title: 'We reviewed your report',
+      body: noAction
+        ? `We found no breach of our rules in ${content}. You may appeal this outcome.`
+        : `Our decision on ${content}: ${outcome}.`,
+      link: paths.decisions,
+      action: 'Open Decisions about me',
+      mail: {
+        subject: 'We reviewed your report',
+        heading: 'We reviewed your report',
+        paragraphs: [
+          noAction
+            ? `We found no breach of our rules in ${content}. If you disagree, you may appeal from the page "Decisions about me".`
+            : `Our decision on ${content}: ${outcome}. Thank you for helping keep Replay Market safe.`,
+        ],
+      },
+    }),
+  },
+  appeal_received: {
+    category: 'account',
+    inAppAlways: true,
+    describe: ({ content }) => ({
+      title: 'An appeal to decide',
+      body: `A member appealed the decision about ${content}.`,
+      link: paths.appeals,
+      action: 'Open Appeals',
+    }),
+  },
+  appeal_decided: {
+    category: 'account',
+    describe: ({ reversed, content, mail }) => ({
+      title: reversed ? 'We reversed our decision' : 'We upheld our decision',
+      body: `Your appeal about ${content}: ${reversed ? 'the decision was reversed' : 'the decision stands'}.`,
+      link: paths.decisions,
+      action: 'Open Decisions about me',
+      mail,
+    }),
+  },
+  suspension_ended: {
+    category: 'account',
+    describe: () => ({
+      title: 'Your suspension has ended',
+      body: 'You can list, book, pay, message and review again; your listings are back on the site.',
+      link: paths.dashboard,
+      action: 'Open your dashboard',
+      mail: {
+        subject: 'Your suspension has ended',
+        heading: 'Your suspension has ended',
+        paragraphs: ['You can list, book, pay, message and review again; your listings are back on the site.'],
+      },
+    }),
+  },
+  listing_unavailable: {
+    category: 'orders',
+    describe: ({ product, productId }) => ({
+      title: `No longer available: ${product}`,
+      body: `${product} is no longer available, so your booking was cancelled.`,
+      link: paths.product(productId),
+      action: 'See the listing',
+      mail: {
+        subject: `No longer available: ${product}`,
+        heading: `${product} is no longer available`,
+        paragraphs: ['Its seller cannot sell for now, so your booking was cancelled. Nothing was charged.'],
+      },
     }),
   },
   handover_confirmed: {

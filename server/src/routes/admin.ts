@@ -53,7 +53,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       publicLists: 'products',
       rateLimit: writes,
       handler: async (request) => {
-        await admin.deleteMember(role, request.params.id);
+        await admin.deleteMember(request.account!, role, request.params.id);
         return { acknowledged: true, deletedCount: 1 };
       },
     });

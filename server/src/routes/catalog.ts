@@ -11,6 +11,7 @@ import { toAdvertised, toCategory, toProduct } from '../db/catalog';
 import { toPage, type Page } from '../db/paging';
 import { CATEGORIES_KEY, MISSING, type PublicList, type ServedPage } from '../plugins/app/public-cache';
 import { findProductDetail } from '../listings/rules';
+import { adminService } from '../admin/service';
 import { listingService } from '../listings/service';
 import { listPage, pageRequest, TIME_ID, timeIdKey, withNextCursor } from './paging';
 import { notFound } from '../errors';
@@ -77,7 +78,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.getProduct, {
     handler: async (request) => {
-      const detail = await findProductDetail(app.db, request.params.id);
+      const detail = await findProductDetail(app.db, request.params.id, { publicPage: true });
       if (!detail) throw notFound('Product not found');
       return detail;
     },
@@ -117,7 +118,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: writes,
     handler: async (request) => ({
       acknowledged: true,
-      deletedCount: await listings.delete(request.account!, request.params.id),
+      // An admin's deletion is a moderation decision (its seller gets the statement of reasons).
+      deletedCount:
+        request.account!.role === 'admin'
+          ? await adminService(app).removeProduct(request.account!, request.params.id, 'listing')
+          : await listings.delete(request.account!, request.params.id),
     }),
   });
 }

@@ -5,6 +5,7 @@ import type { Endpoint, EndpointAccess, ResponseOf } from '@replay/contract';
 import * as endpoints from '@replay/contract/endpoints';
 import { ErrorBody } from '@replay/contract/schemas';
 import { auditOf } from '../admin/audit';
+import { refusedWhileSuspended, refuseWhileSuspended } from '../moderation/suspension';
 import type { ListsChanged } from '../plugins/app/public-cache';
 import {
   authenticate,
@@ -124,17 +125,25 @@ export function endpointRoute<E extends Endpoint>(
   const success = Number(Object.keys(endpoint.responses)[0] ?? 200);
   const bodyMayBeLeftOut = Boolean(endpoint.body && OptionalKind in endpoint.body);
   const takesEmail = Boolean(endpoint.query && 'email' in ((endpoint.query as TSchema).properties ?? {}));
+  const name = NAMES.get(endpoint)!;
   const preHandler = [
     ...(takesEmail ? [requireOwnEmail({ allowAdmin: options.adminMayNameAnyone })] : []),
     ...(options.freshSignIn ? [requireFreshSignIn] : []),
     ...(options.verifiedEmail ? [requireVerifiedEmail] : []),
   ];
-  const audit = auditOf(endpoint, NAMES.get(endpoint)!);
+  const audit = auditOf(endpoint, name);
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     schema: routeSchema(endpoint),
-    onRequest: guardOf(endpoint.access),
+    // A suspended member's writes are refused once the caller is known, before their input is read
+    // (src/moderation/suspension.ts).
+    onRequest: refusedWhileSuspended(endpoint, name)
+      ? async (request: FastifyRequest) => {
+          await (guardOf(endpoint.access) as (request: FastifyRequest) => Promise<void>)(request);
+          await refuseWhileSuspended(request);
+        }
+      : guardOf(endpoint.access),
     // Every admin action leaves its row in the audit log (src/admin/audit.ts).
     ...(audit ? { onSend: audit } : {}),
     ...(bodyMayBeLeftOut ? { preValidation: emptyBodyWhenNone } : {}),

@@ -7,6 +7,7 @@ import { healthRoutes } from './health';
 import { imageRoutes } from './images';
 import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
+import { moderationRoutes } from './moderation';
 import { moneyRoutes } from './money';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
@@ -32,5 +33,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes);
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
+  await app.register(moderationRoutes);
   await app.register(rumRoutes);
 };

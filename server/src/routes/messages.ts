@@ -46,7 +46,12 @@ const toConversation = (row: ConversationViewRow) => ({
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
   const { config, db } = app;
   const writes = config.rateLimits.writes;
-  const messages = new MessageService({ db, notifier: app.notifier, mailDelayMs: config.messageMailDelayMs });
+  const messages = new MessageService({
+    db,
+    notifier: app.notifier,
+    moderation: app.moderation,
+    mailDelayMs: config.messageMailDelayMs,
+  });
   const limitNewConversations = countedLimit(app, {
     max: config.rateLimits.newConversations,
     timeWindow: '1 day',
@@ -152,8 +157,10 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.reportMessage, {
     rateLimit: writes,
-    handler: async (request) => {
-      await messages.report(request.account!, request.params.id, request.body.reason);
+    handler: async (request, reply) => {
+      const created = await messages.report(request.account!, request.params.id, request.body);
+      // A repeat of the same report answers 200 and changes nothing.
+      reply.status(created ? 201 : 200);
       return { acknowledged: true as const };
     },
   });

@@ -38,7 +38,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     rateLimit: writes,
     handler: async (request) => ({
       acknowledged: true,
-      deletedCount: await admin.removeReportedProduct(request.params.productId),
+      deletedCount: await admin.removeProduct(request.account!, request.params.productId, 'reports'),
     }),
   });
 }

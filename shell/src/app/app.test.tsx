@@ -79,6 +79,8 @@ describe('public layout', () => {
       expect(within(footer).getByRole('link', { name: label })).toBeInTheDocument();
     }
     expect(within(footer).getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: 'Report content' })).toHaveAttribute('href', '/report-content');
+    expect(within(footer).getByRole('link', { name: 'Transparency' })).toHaveAttribute('href', '/transparency');
     expect(footer).toHaveTextContent('Copyright © 2022');
   });
 

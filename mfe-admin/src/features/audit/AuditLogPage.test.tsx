@@ -108,6 +108,19 @@ describe('Audit log', () => {
     expect(within(rows[3]!).getByText('banUser')).toBeInTheDocument();
   });
 
+  it("links a moderation case's id to the case's page", async () => {
+    const CASE = '00000000-0000-4000-8000-00000000c001';
+    serve([[entry({ action: 'decideCase', target: { kind: 'case', id: CASE } })]]);
+    render();
+
+    const rows = await findTable('Audit log', COLUMNS);
+    expect(rows[1]).toHaveTextContent(`Decide caseCase${CASE}Counterfeit cartridge`);
+    expect(within(rows[1]!).getByRole('link', { name: `Case ${CASE}` })).toHaveAttribute(
+      'href',
+      paths.moderationCase(CASE),
+    );
+  });
+
   it('shows the ground and the reason an admin gave', async () => {
     serve([
       [
@@ -143,6 +156,8 @@ describe('Audit log', () => {
       'Remove reported listing',
       'Hide message',
       'Resolve dispute',
+      'Decide case',
+      'Decide appeal',
     ]);
     await user.selectOptions(filters().getByRole('combobox', { name: 'Action' }), 'Verify seller');
     await user.type(filters().getByRole('textbox', { name: 'Target id' }), '  seller-42 ');

@@ -9,6 +9,8 @@ export const ACTION_LABELS = {
   deleteReportedProduct: 'Remove reported listing',
   hideMessage: 'Hide message',
   resolveDispute: 'Resolve dispute',
+  decideCase: 'Decide case',
+  decideAppeal: 'Decide appeal',
 } as const satisfies Partial<Record<keyof typeof api, string>>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -23,4 +25,6 @@ export const TARGET_KIND_LABELS: Record<AuditTargetKind, string> = {
   product: 'Listing',
   message: 'Message',
   dispute: 'Dispute',
+  case: 'Case',
+  appeal: 'Appeal',
 };

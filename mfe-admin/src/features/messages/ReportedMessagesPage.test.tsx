@@ -13,7 +13,7 @@ const report = (overrides: Partial<MessageReport>): MessageReport => ({
   senderName: 'Sam Seller',
   senderEmail: 'sam@replay.test',
   productTitle: 'PlayStation 5',
-  reasons: ['scam', 'spam'],
+  reasons: ['scam', 'offensive'],
   reports: 2,
   reportedAt: new Date().toISOString(),
   ...overrides,
@@ -37,14 +37,14 @@ const render = () => renderAdminPage(ReportedMessagesPage, paths.reportedMessage
 
 describe('Reported Messages', () => {
   it('lists each reported message as text with its sender, product, reasons and count', async () => {
-    serve([report({}), report({ _id: 'm2', body: 'Buy now!!!', reasons: ['spam'], reports: 1 })]);
+    serve([report({}), report({ _id: 'm2', body: 'Buy now!!!', reasons: ['other'], reports: 1 })]);
     render();
 
     const rows = await findTable('Reported Messages', ['#', 'Message', 'Sender', 'About', 'Reports', 'Sent', 'Action']);
     expect(rows[1]).toHaveTextContent(
-      /^1Pay me <b>outside<\/b> the siteSam Seller sam@replay\.testPlayStation 52 reportsScam or fraudSpam2 hours agoRemove$/,
+      /^1Pay me <b>outside<\/b> the siteSam Seller sam@replay\.testPlayStation 52 reportsScam or fraudOffensive2 hours agoRemove$/,
     );
-    expect(rows[2]).toHaveTextContent(/1 reportSpam/);
+    expect(rows[2]).toHaveTextContent(/1 reportSomething else/);
     expect(within(rows[1]!).getByRole('link', { name: 'sam@replay.test' })).toHaveAttribute(
       'href',
       'mailto:sam@replay.test',

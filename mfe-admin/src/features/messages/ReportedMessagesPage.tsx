@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MESSAGE_REPORT_REASON_LABELS, type MessageReport } from '@replay/contract';
+import { REPORT_REASON_LABELS, type MessageReport } from '@replay/contract';
 import { Badge, PageTitle, timeAgo, type TableColumn } from '@replay/platform';
 import { AdminTable } from '../../components/AdminTable';
 import { useRemoveMessage, useReportedMessages } from './api/reported-messages';
@@ -38,7 +38,7 @@ const columns: ReadonlyArray<TableColumn<MessageReport>> = [
         <Badge $tone="warning">{reportCount(report)}</Badge>
         {report.reasons.map((reason) => (
           <Badge key={reason} $tone="neutral">
-            {MESSAGE_REPORT_REASON_LABELS[reason]}
+            {REPORT_REASON_LABELS[reason]}
           </Badge>
         ))}
       </Reasons>

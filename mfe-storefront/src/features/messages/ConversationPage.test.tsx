@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { api, paths, type Conversation, type Message } from '@replay/contract';
+import { api, LIMITS, paths, REPORT_REASONS, type Conversation, type Message } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
 import { aConversation, aMessage, liveStream, pageOf } from '../../testing/messages';
@@ -140,17 +140,35 @@ describe('a conversation', () => {
     expect(state.blocks).toEqual(['block seller-1', 'unblock seller-1']);
   });
 
-  it("reports the other member's message with a reason", async () => {
+  it("reports the other member's message with one of the report reasons and details", async () => {
     const state = serve(aConversation(), [aMessage({ _id: 'm1', body: 'Pay me outside the site' })]);
     const { user } = render();
 
     await user.click(await screen.findByRole('button', { name: 'Report this message from Sam Seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
     expect(within(dialog).getByText('Pay me outside the site')).toBeInTheDocument();
+    const reasons = within(dialog).getAllByRole('radio');
+    expect(reasons.map((radio) => radio.getAttribute('value'))).toEqual([...REPORT_REASONS]);
+    expect(within(dialog).getByRole('radio', { name: 'Something else' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Scam or fraud' }));
+    const details = within(dialog).getByRole('textbox', { name: 'Details (optional)' });
+    expect(details).toHaveAttribute('maxlength', String(LIMITS.reportDetailsMax));
+    await user.type(details, '  Asks for a bank transfer  ');
     await user.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Thank you: an admin will review this message')).toBeInTheDocument();
-    expect(state.reports).toEqual([{ id: 'm1', reason: 'scam' }]);
+    expect(state.reports).toEqual([{ id: 'm1', reason: 'scam', details: 'Asks for a bank transfer' }]);
+  });
+
+  it('leaves the details out of a report without them', async () => {
+    const state = serve(aConversation(), [aMessage({ _id: 'm1' })]);
+    const { user } = render();
+
+    await user.click(await screen.findByRole('button', { name: 'Report this message from Sam Seller' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this message' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Details (optional)' }), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await screen.findByText('Thank you: an admin will review this message')).toBeInTheDocument();
+    expect(state.reports).toEqual([{ id: 'm1', reason: 'other' }]);
   });
 
   it('says when the item was sold or the listing removed, and the thread stays readable', async () => {

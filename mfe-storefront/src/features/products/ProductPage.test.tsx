@@ -52,6 +52,11 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: 'More in this category' })).toHaveAttribute('href', '/category/cat-ps');
     expect(screen.getByRole('button', { name: 'Book PlayStation 5 Disc Edition' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Report PlayStation 5 Disc Edition' })).toBeEnabled();
+    // The public notice form, with this page's address filled in.
+    expect(screen.getByRole('link', { name: 'Report this listing to our team' })).toHaveAttribute(
+      'href',
+      '/report-content?url=http%3A%2F%2Flocalhost%2Fproduct%2Fprod-1',
+    );
   });
 
   it.each(UNAVAILABLE)(

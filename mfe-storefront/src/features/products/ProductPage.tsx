@@ -30,6 +30,13 @@ const Details = styled.div`
   }
 `;
 
+/** To the public notice form with this listing's address filled in: a notice with an explanation, beside the spec's Report. */
+const NoticeLink = styled(Link)`
+  justify-self: start;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;
+
 /** The listing's photos, every field, Book, Report and Ask the seller. */
 function ProductDetails({ item }: { item: ProductDetail }) {
   const available = item.state === 'available';
@@ -52,6 +59,9 @@ function ProductDetails({ item }: { item: ProductDetail }) {
         <ProductFacts product={item} detailed was={available ? wasPrice(item.priceHistory) : undefined} />
         <ProductActions product={item} bookOnlyAvailable />
         <AskSellerButton product={item} />
+        <NoticeLink to={paths.reportContent(`${window.location.origin}${paths.product(item._id)}`)}>
+          Report this listing to our team
+        </NoticeLink>
       </Details>
     </Layout>
   );

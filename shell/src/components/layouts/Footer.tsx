@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@replay/contract';
 
 const Bar = styled.footer`
   display: grid;
@@ -33,7 +35,7 @@ const SOCIAL = [
   },
 ];
 
-/** Placeholder links that go nowhere, social icons and the 2022 copyright. */
+/** Placeholder links that go nowhere, our notice and transparency pages, social icons and the 2022 copyright. */
 export function Footer() {
   return (
     <Bar>
@@ -45,6 +47,11 @@ export function Footer() {
             {label}
           </a>
         ))}
+      </Row>
+      {/* Ours, beside the spec's footer: anyone's notice of content, and the moderation figures. */}
+      <Row aria-label="Trust and safety">
+        <Link to={paths.reportContent()}>Report content</Link>
+        <Link to={paths.transparency}>Transparency</Link>
       </Row>
       <Row aria-label="Social">
         {SOCIAL.map(({ name, path }) => (

@@ -4,11 +4,7 @@ import { paths, type AuditEntry } from '@replay/contract';
 import { formatDateTime, Table, type TableColumn } from '@replay/platform';
 import { actionLabel, TARGET_KIND_LABELS } from '../audit-labels';
 import { CellLines } from '../../../components/CellLines';
-
-/** A cell of several lines: one grid item on a phone's card, beside its label. */
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-`;
+import { Muted } from '../../../components/CellText';
 
 /** An id as the API and its logs spell it: copyable, wrapping anywhere rather than widening the table. */
 const Id = styled.code`
@@ -25,14 +21,21 @@ const TargetLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
-/** What the action was taken on: its kind and id; a listing's id links to its page. */
+/** The page of a target that has one: a listing's, a moderation case's. */
+const TARGET_PAGES: Partial<Record<AuditEntry['target']['kind'], (id: string) => string>> = {
+  product: paths.product,
+  case: paths.moderationCase,
+};
+
+/** What the action was taken on: its kind and id; a listing's or a case's id links to its page. */
 function Target({ entry }: { entry: AuditEntry }) {
   const { kind, id } = entry.target;
+  const page = TARGET_PAGES[kind];
   return (
     <CellLines>
       <p>{TARGET_KIND_LABELS[kind]}</p>
-      {kind === 'product' ? (
-        <TargetLink to={paths.product(id)} aria-label={`Listing ${id}`}>
+      {page ? (
+        <TargetLink to={page(id)} aria-label={`${TARGET_KIND_LABELS[kind]} ${id}`}>
           <Id>{id}</Id>
         </TargetLink>
       ) : (

@@ -8,22 +8,13 @@ import {
   type AdminDispute,
   type DisputeState,
 } from '@replay/contract';
-import { Button, Table, timeAgo, useImageSizer, type TableColumn } from '@replay/platform';
+import { Table, timeAgo, useImageSizer, type TableColumn } from '@replay/platform';
 import { ResolveDisputeModal } from './ResolveDisputeModal';
 import { CellLines } from '../../../components/CellLines';
+import { Muted, Written } from '../../../components/CellText';
+import { TouchButton } from '../../../components/TouchButton';
 
 const dollars = (cents: number) => `$${formatPrice(fromCents(cents))}`;
-
-/** A cell of several lines: one grid item on a phone's card, beside its label. */
-/** What a member wrote, as text, its lines kept. */
-const Written = styled.p`
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.muted};
-`;
 
 const Photos = styled.div`
   display: flex;
@@ -40,10 +31,6 @@ const Photos = styled.div`
     object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.sm};
   }
-`;
-
-const TouchButton = styled(Button)`
-  min-height: 44px;
 `;
 
 /** The seller's answer: their text and photos (each a small thumbnail that opens the full image). */

@@ -9,6 +9,7 @@ import {
   type DisputeOutcome,
 } from '@replay/contract';
 import { ErrorText, getErrorMessage, Modal, notifySuccess, TextAreaField, TextField } from '@replay/platform';
+import { Choices } from '../../../components/Choices';
 import { useResolveDispute } from '../api/resolve-dispute';
 
 /** The most the reason may say, as POST /admin/disputes/:id/resolve takes it. */
@@ -25,23 +26,6 @@ const CHOICES: Record<DisputeOutcome, string> = {
 const AMOUNT_PATTERN = /^\d+(\.\d{1,2})?$/;
 
 const dollars = (cents: number) => `$${formatPrice(fromCents(cents))}`;
-
-const Outcomes = styled.fieldset`
-  display: grid;
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-weight: 600;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-    min-height: 44px;
-  }
-`;
 
 const Hint = styled.span`
   display: block;
@@ -120,7 +104,7 @@ export function ResolveDisputeModal({ dispute, onClose }: { dispute: AdminDisput
           {dispute.productTitle}: {dispute.buyerName} paid {dollars(dispute.paidCents)};{' '}
           {dollars(dispute.refundableCents)} can be refunded.
         </p>
-        <Outcomes aria-describedby={errors.outcome ? 'outcome-error' : undefined}>
+        <Choices aria-describedby={errors.outcome ? 'outcome-error' : undefined}>
           <legend>Outcome</legend>
           {DISPUTE_OUTCOMES.map((choice) => (
             <label key={choice}>
@@ -135,7 +119,7 @@ export function ResolveDisputeModal({ dispute, onClose }: { dispute: AdminDisput
             </label>
           ))}
           {errors.outcome && <ErrorText id="outcome-error">{errors.outcome}</ErrorText>}
-        </Outcomes>
+        </Choices>
         {outcome === 'partial_refund' && (
           <TextField
             label="Amount to refund ($)"

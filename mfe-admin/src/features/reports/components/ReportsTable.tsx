@@ -1,28 +1,12 @@
-import { REPORT_REASON_LABELS, REPORT_REASONS, type Report } from '@replay/contract';
+import type { Report } from '@replay/contract';
 import { Badge, ProductThumb } from '@replay/platform';
 import { AdminTable } from '../../../components/AdminTable';
 import { NameCell } from '../../../components/NameCell';
+import { reasonSummary } from '../../../utils/report-reasons';
 import { useReports } from '../api/get-reports';
 import { useDeleteReportedProduct } from '../api/delete-reported-product';
 
 const reportCount = (report: Report) => (report.reports === 1 ? '1 report' : `${report.reports} reports`);
-
-const known: ReadonlySet<string> = new Set(REPORT_REASONS);
-
-/**
- * "Scam or fraud (2), Something else (1)": each reason given, most severe first (REPORT_REASONS'
- * order), then any this page does not know yet as the server names it; empty without `reasons`.
- */
-function reasonSummary(reasons: Report['reasons']): string {
-  if (!reasons) return '';
-  const given = (reason: string) => (reasons[reason] ?? 0) > 0;
-  return [
-    ...REPORT_REASONS.filter(given).map((reason) => `${REPORT_REASON_LABELS[reason]} (${reasons[reason]})`),
-    ...Object.keys(reasons)
-      .filter((reason) => !known.has(reason) && given(reason))
-      .map((reason) => `${reason} (${reasons[reason]})`),
-  ].join(', ');
-}
 
 const columns = [
   {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, MESSAGE_EVENT, type MessageReportReason } from '@replay/contract';
+import { api, MESSAGE_EVENT, type BodyOf } from '@replay/contract';
 import {
   listQueryOptions,
   queryKeys,
@@ -79,10 +79,10 @@ export const useBlockUser = () =>
     invalidates: () => [queryKeys.conversations],
   });
 
-/** POST /messages/{id}/report: to the admin, once per message. */
+/** POST /messages/{id}/report: to the admin, once per message, with a reason and optional details. */
 export const useReportMessage = () =>
   useApiMutation({
-    mutationFn: (client, { messageId, reason }: { messageId: string; reason: MessageReportReason }) =>
-      client.call(api.reportMessage, { params: { id: messageId }, body: { reason } }),
+    mutationFn: (client, { messageId, ...body }: { messageId: string } & BodyOf<typeof api.reportMessage>) =>
+      client.call(api.reportMessage, { params: { id: messageId }, body }),
     invalidates: () => [],
   });

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import {
-  MESSAGE_REPORT_REASON_LABELS,
-  MESSAGE_REPORT_REASONS,
-  type Message,
-  type MessageReportReason,
-} from '@replay/contract';
+import { LIMITS, REPORT_REASON_LABELS, REPORT_REASONS, type Message, type ReportReason } from '@replay/contract';
 import { Modal, notifyError, notifySuccess } from '@replay/platform';
 import { useReportMessage } from '../api/conversations';
+import { CountedTextArea } from '../../../components/CountedTextArea';
 
 const Reasons = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   border: none;
   legend {
@@ -36,13 +32,19 @@ const Quote = styled.blockquote`
   overflow: auto;
 `;
 
-/** Reports the other member's message to the admin, with a reason; closes on success and on failure (toasted). */
+/**
+ * Reports the other member's message to the admin with one of the report reasons ("Something else"
+ * until another is picked) and optional details (trimmed, left out when empty); closes on success
+ * and on failure (toasted).
+ */
 export function ReportMessageModal({ message, onClose }: { message: Message; onClose: () => void }) {
-  const [reason, setReason] = useState<MessageReportReason>('spam');
+  const [reason, setReason] = useState<ReportReason>('other');
+  const [details, setDetails] = useState('');
   const report = useReportMessage();
-  const submit = () =>
+  const submit = () => {
+    const text = details.trim();
     report.mutate(
-      { messageId: message._id, reason },
+      { messageId: message._id, reason, ...(text ? { details: text } : {}) },
       {
         onSuccess: () => {
           notifySuccess('Thank you: an admin will review this message');
@@ -54,6 +56,7 @@ export function ReportMessageModal({ message, onClose }: { message: Message; onC
         },
       },
     );
+  };
 
   return (
     <Modal
@@ -68,7 +71,7 @@ export function ReportMessageModal({ message, onClose }: { message: Message; onC
       <Quote>{message.body}</Quote>
       <Reasons>
         <legend>Why are you reporting it?</legend>
-        {MESSAGE_REPORT_REASONS.map((value) => (
+        {REPORT_REASONS.map((value) => (
           <label key={value}>
             <input
               type="radio"
@@ -77,10 +80,17 @@ export function ReportMessageModal({ message, onClose }: { message: Message; onC
               checked={reason === value}
               onChange={() => setReason(value)}
             />
-            {MESSAGE_REPORT_REASON_LABELS[value]}
+            {REPORT_REASON_LABELS[value]}
           </label>
         ))}
       </Reasons>
+      <CountedTextArea
+        label="Details (optional)"
+        count={details.length}
+        maxLength={LIMITS.reportDetailsMax}
+        value={details}
+        onChange={(event) => setDetails(event.target.value)}
+      />
     </Modal>
   );
 }
