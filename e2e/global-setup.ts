@@ -20,6 +20,8 @@ export default async function globalSetup() {
   process.env.PROTECTION_HOURS ??= '0.001';
   process.env.MONEY_JOBS_SECONDS ??= '1';
   process.env.PAYOUT_SETTLE_SECONDS ??= '1';
+  // A second admin beside the demo's, who decides appeals of the first's decisions (the moderation journey).
+  process.env.ADMIN_EMAILS ??= 'moderator@replay.test';
 
   try {
     await buildStale();

@@ -141,6 +141,46 @@ export async function signUpUser(
   return { name, email, password: PASSWORD, accessToken };
 }
 
+/** A second admin's address: the stack's ADMIN_EMAILS names it (global-setup), beside the demo's admin. */
+export const MODERATOR_EMAIL = 'moderator@replay.test';
+
+/**
+ * Signs the second admin up (or in, on a retry): an ADMIN_EMAILS address is an admin from its first
+ * save once its owner has proven it is theirs, so the emulator's account is marked verified first
+ * (its admin API, as the owner of the project) and a fresh sign-in carries that.
+ */
+export async function signUpModerator(name: string): Promise<FreshUser> {
+  const email = MODERATOR_EMAIL;
+  const post = (path: string, body: object, headers: Record<string, string> = {}) =>
+    fetch(emulatorUrl(path), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }).then((response) => response.json() as Promise<{ idToken?: string; localId?: string }>);
+  const created = await post('accounts:signUp', {
+    email,
+    password: PASSWORD,
+    displayName: name,
+    returnSecureToken: true,
+  });
+  if (created.localId)
+    await post(
+      'projects/demo-replay/accounts:update',
+      { localId: created.localId, emailVerified: true },
+      {
+        Authorization: 'Bearer owner',
+      },
+    );
+  const signedIn = await post('accounts:signInWithPassword', { email, password: PASSWORD, returnSecureToken: true });
+  if (!signedIn.idToken) throw new Error('the moderator could not sign in at the emulator');
+  await expectOk(api.saveUser, { token: signedIn.idToken, body: { name, email, role: 'buyer' } });
+  const { accessToken } = await expectOk<{ accessToken: string }>(api.getAccessToken, {
+    query: { email },
+    token: signedIn.idToken,
+  });
+  return { name, email, password: PASSWORD, accessToken };
+}
+
 export async function categoryNamed(name: string): Promise<Category> {
   const categories = await expectOk<Category[]>(api.listCategories);
   const category = categories.find((c) => c.category_name === name);

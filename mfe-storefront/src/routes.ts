@@ -130,9 +130,9 @@ const manifest: RouteManifest = {
     seller: () => import(/* webpackChunkName: "seller" */ './features/sellers/SellerPage'),
     messages: () => import(/* webpackChunkName: "messages" */ './features/messages/InboxPage'),
     conversation: () => import(/* webpackChunkName: "conversation" */ './features/messages/ConversationPage'),
-    reportContent: () => import(/* webpackChunkName: "report-content" */ './features/moderation/ReportContentPage'),
+    reportContent: () => import(/* webpackChunkName: "reportContent" */ './features/moderation/ReportContentPage'),
     transparency: () => import(/* webpackChunkName: "transparency" */ './features/moderation/TransparencyPage'),
-    appealByLink: () => import(/* webpackChunkName: "appeal-by-link" */ './features/moderation/AppealByLinkPage'),
+    appealByLink: () => import(/* webpackChunkName: "appealByLink" */ './features/moderation/AppealByLinkPage'),
     decisions: () => import(/* webpackChunkName: "decisions" */ './features/moderation/DecisionsPage'),
   },
 };
