@@ -4,6 +4,7 @@ import { refs } from './endpoint';
 
 /** Every API endpoint as the browser calls it: `client.call(api.getProduct, { params: { id } })`. */
 export const api = refs<typeof entries>({
+  acceptOffer: ['POST', '/offers/:id/accept', ['buyer', 'seller']],
   addProduct: ['POST', '/products', ['seller']],
   advertiseProduct: ['POST', '/product/advertise', ['seller']],
   appealByLink: ['POST', '/decisions/by-link/appeal', 'public'],
@@ -16,10 +17,12 @@ export const api = refs<typeof entries>({
   confirmHandover: ['POST', '/booking/:id/handover', ['seller']],
   confirmReceived: ['POST', '/booking/:id/received', ['buyer']],
   confirmTestCard: ['POST', '/payments/test-card/confirm', ['buyer']],
+  counterOffer: ['POST', '/offers/:id/counter', ['seller']],
   createPaymentIntent: ['POST', '/create-payment-intent', ['buyer']],
   createPayoutAccountLink: ['POST', '/me/payout-account/link', ['seller']],
   decideAppeal: ['POST', '/admin/appeals/:id/decide', ['admin']],
   decideCase: ['POST', '/admin/cases/:id/decision', ['admin']],
+  declineOffer: ['POST', '/offers/:id/decline', ['buyer', 'seller']],
   deleteBuyer: ['DELETE', '/buyer/delete/:id', ['admin']],
   deleteMyAccount: ['DELETE', '/account', 'idToken'],
   deleteProduct: ['DELETE', '/product/delete/:id', ['seller', 'admin']],
@@ -42,6 +45,7 @@ export const api = refs<typeof entries>({
   getMyBalance: ['GET', '/me/balance', ['seller']],
   getMyPayoutAccount: ['GET', '/me/payout-account', ['seller']],
   getNotificationPreferences: ['GET', '/notifications/preferences', ['buyer', 'seller', 'admin']],
+  getOffer: ['GET', '/offers/:id', ['buyer', 'seller']],
   getOpenApi: ['GET', '/openapi.json', 'public'],
   getProduct: ['GET', '/product/:id', 'public'],
   getSeller: ['GET', '/sellers/:id', ['buyer', 'seller', 'admin']],
@@ -67,11 +71,13 @@ export const api = refs<typeof entries>({
   listMyPayouts: ['GET', '/me/payouts', ['seller'], 'body'],
   listMyProducts: ['GET', '/products', ['seller'], 'header'],
   listNotifications: ['GET', '/notifications', ['buyer', 'seller', 'admin'], 'body'],
+  listOffers: ['GET', '/offers', ['buyer', 'seller'], 'body'],
   listReports: ['GET', '/report', ['admin'], 'header'],
   listSellerBookings: ['GET', '/seller/bookings', ['seller'], 'header'],
   listSellerReviews: ['GET', '/sellers/:id/reviews', ['buyer', 'seller', 'admin'], 'body'],
   listSellers: ['GET', '/role/sellers', ['admin'], 'header'],
   liveEvents: ['GET', '/events', ['buyer', 'seller', 'admin']],
+  makeOffer: ['POST', '/offers', ['buyer']],
   markConversationRead: ['POST', '/conversations/:id/read', ['buyer', 'seller']],
   markNotificationsRead: ['POST', '/notifications/read', ['buyer', 'seller', 'admin']],
   markProductSoldElsewhere: ['POST', '/product/:id/sold-elsewhere', ['seller']],
@@ -108,4 +114,5 @@ export const api = refs<typeof entries>({
   verifyEmail: ['POST', '/account/verify-email', 'public'],
   verifySeller: ['POST', '/seller/verify/:id', ['admin']],
   withdraw: ['POST', '/me/payouts', ['seller']],
+  withdrawOffer: ['POST', '/offers/:id/withdraw', ['buyer']],
 });

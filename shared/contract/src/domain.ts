@@ -117,6 +117,13 @@ export const NOTIFICATION_KINDS = [
   'appeal_decided',
   'suspension_ended',
   'listing_unavailable',
+  'offer_received',
+  'offer_countered',
+  'offer_accepted',
+  'offer_declined',
+  'offer_expired',
+  'offer_lapsed',
+  'offer_superseded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -291,3 +298,43 @@ export type AppealOutcome = (typeof APPEAL_OUTCOMES)[number];
 
 /** The 403 a suspended member's writes get (`{date}` their suspension's end, as formatDate writes it). */
 export const suspendedMessage = (until: string) => `Your account is suspended until ${until}`;
+
+/* ---- Offers ---- */
+
+/**
+ * Where an offer stands: `open` (the buyer's amount waits for the seller), `countered` (the seller's
+ * amount waits for the buyer), `accepted` (a booking at the agreed price, to be paid in time),
+ * `declined`, `withdrawn`, `expired` (nobody answered in time), `lapsed` (accepted but not paid in
+ * time), `superseded` (the product went to someone else, or left the site).
+ */
+export const OFFER_STATES = [
+  'open',
+  'countered',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+  'lapsed',
+  'superseded',
+] as const;
+export type OfferState = (typeof OFFER_STATES)[number];
+
+export const OFFER_STATE_LABELS: Record<OfferState, string> = {
+  open: 'Waiting for the seller',
+  countered: 'Countered: waiting for the buyer',
+  accepted: 'Offer accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  expired: 'Expired',
+  lapsed: 'Not paid in time',
+  superseded: 'Sold to someone else',
+};
+
+/** The states in which someone may still answer. */
+export const OFFER_LIVE_STATES: readonly OfferState[] = ['open', 'countered'];
+
+/** Rounds of one chain of offers and counters, at most. */
+export const OFFER_MAX_ROUNDS = 3;
+
+/** Offers a buyer may make on one product in a day. */
+export const OFFERS_PER_DAY = 3;

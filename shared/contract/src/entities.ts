@@ -102,3 +102,8 @@ export type Decision = Static<typeof schemas.DecisionSchema>;
 export type Appeal = Static<typeof schemas.AppealSchema>;
 export type AdminAppeal = Static<typeof schemas.AdminAppealSchema>;
 export type Transparency = Static<typeof schemas.TransparencySchema>;
+
+/* Offers. */
+export type Offer = Static<typeof schemas.OfferSchema>;
+export type OfferDetail = Static<typeof schemas.OfferDetailSchema>;
+export type OfferRound = Static<typeof schemas.OfferRoundSchema>;

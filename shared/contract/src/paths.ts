@@ -41,6 +41,8 @@ export const paths = {
   moderation: '/dashboard/moderation',
   moderationCase: (id: string) => `/dashboard/moderation/${encodeURIComponent(id)}`,
   appeals: '/dashboard/appeals',
+  /** A member's offers: received (as a seller) and sent (as a buyer). */
+  offers: '/dashboard/offers',
   /** A member's "Decisions about me": statements of reasons and their appeals. */
   decisions: '/dashboard/decisions',
   /** The public notice form, for anyone; with a link, the form names that content. */
@@ -85,6 +87,7 @@ export const routePatterns = {
   transparency: paths.transparency,
   appealByLink: '/appeal',
   decisions: paths.decisions,
+  offers: paths.offers,
   messages: paths.messages,
   conversation: '/dashboard/messages/:id',
   // The buyer's.

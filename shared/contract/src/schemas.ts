@@ -1,5 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import {
+  OFFER_STATES,
   APPEAL_STATES,
   AUDIT_TARGET_KINDS,
   CASE_STATES,
@@ -271,6 +272,8 @@ export const BookingSchema = Strict({
   sellerName: Type.String(),
   /** Once paid, until the seller confirms the handover with it: the code the buyer shows at the meet-up. */
   handoverCode: Type.Optional(Type.String()),
+  /** The accepted offer this booking was made at (its `price` is the agreed one). */
+  offerId: Type.Optional(Id),
   ...orderProgressProperties,
 });
 
@@ -293,6 +296,8 @@ export const SellerBookingSchema = Strict({
   netCents: Type.Optional(Type.Integer()),
   /** Once paid and not yet handed over: the code's entry is locked until then after 5 wrong tries. */
   handoverLockedUntil: Type.Optional(Nullable(IsoDate)),
+  /** The accepted offer this booking was made at (its `price` is the agreed one). */
+  offerId: Type.Optional(Id),
   ...orderProgressProperties,
 });
 
@@ -656,3 +661,41 @@ export const TransparencySchema = Strict({
   appeals: Type.Integer(),
   reversals: Type.Integer(),
 });
+
+/* ---- Offers ---- */
+
+/** One round of an offer chain: the buyer's offer or the seller's counter. */
+export const OfferRoundSchema = Strict({
+  by: OneOf(['buyer', 'seller'] as const),
+  amountCents: Type.Integer(),
+  at: IsoDate,
+});
+
+/** An offer chain as a list shows it. */
+export const OfferSchema = Strict({
+  _id: Id,
+  productId: Id,
+  productTitle: Type.String(),
+  productImageUrl: Type.String(),
+  /** The listed price when the offer was last answered, in cents. */
+  listedCents: Type.Integer(),
+  buyerId: Id,
+  buyerName: Type.String(),
+  sellerId: Id,
+  sellerName: Type.String(),
+  conversationId: Id,
+  /** The amount on the table (the last round's), in cents. */
+  amountCents: Type.Integer(),
+  state: OneOf(OFFER_STATES),
+  /** Rounds so far (an offer or a counter each). */
+  round: Type.Integer(),
+  /** Until when the open offer or counter may be answered. */
+  expiresAt: IsoDate,
+  /** An accepted offer: until when its booking may be paid, and the booking. */
+  payUntil: Type.Optional(IsoDate),
+  bookingId: Type.Optional(Id),
+  updatedAt: IsoDate,
+});
+
+/** The offer with its rounds, oldest first. */
+export const OfferDetailSchema = Strict({ ...OfferSchema.properties, rounds: Type.Array(OfferRoundSchema) });

@@ -20,3 +20,4 @@ export * from './operations';
 export * from './money';
 export * from './audit';
 export * from './moderation';
+export * from './offers';
