@@ -9,8 +9,8 @@ export const DEMO = {
 
 /** Drawer links each role sees (then the shell's Notifications, My account and Home). */
 export const DRAWER_LINKS = {
-  buyer: ['My Orders', 'Saved items', 'Messages', 'Decisions about me'],
-  seller: ['Add Product', 'My Products', 'My Bookings', 'Payouts', 'Messages', 'Decisions about me'],
+  buyer: ['My Orders', 'Saved items', 'Messages', 'Offers', 'Decisions about me'],
+  seller: ['Add Product', 'My Products', 'My Bookings', 'Payouts', 'Messages', 'Offers', 'Decisions about me'],
   admin: [
     'All Sellers',
     'All Buyers',

@@ -109,7 +109,19 @@ const manifest: RouteManifest = {
       title: 'Conversation',
       access: ['buyer', 'seller'],
       layout: 'dashboard',
+      // The page also asks for its offers (GET /offers?conversationId=), which a route's request cannot
+      // declare yet: that query takes the route's parameter.
       requests: [{ endpoint: api.getConversation }, { endpoint: api.listMessages }],
+    },
+    // Its first request (GET /offers?role=) takes the visitor's role, which a route's request cannot
+    // declare yet: none is declared.
+    {
+      id: 'offers',
+      path: routePatterns.offers,
+      title: 'Offers',
+      access: ['buyer', 'seller'],
+      layout: 'dashboard',
+      drawer: { label: 'Offers', order: 52 },
     },
     {
       id: 'decisions',
@@ -134,6 +146,7 @@ const manifest: RouteManifest = {
     transparency: () => import(/* webpackChunkName: "transparency" */ './features/moderation/TransparencyPage'),
     appealByLink: () => import(/* webpackChunkName: "appealByLink" */ './features/moderation/AppealByLinkPage'),
     decisions: () => import(/* webpackChunkName: "decisions" */ './features/moderation/DecisionsPage'),
+    offers: () => import(/* webpackChunkName: "offers" */ './features/offers/OffersPage'),
   },
 };
 

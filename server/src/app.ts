@@ -23,6 +23,7 @@ import liveEvents from './plugins/app/live-events';
 import metrics from './plugins/app/metrics';
 import money from './plugins/app/money';
 import moderation from './plugins/app/moderation';
+import offers from './plugins/app/offers';
 import openapi from './plugins/app/openapi';
 import outbox from './plugins/app/outbox';
 import payments from './plugins/app/payments';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(payments, { provider: deps.provider, traced: tracing });
   await app.register(money, { clock: deps.clock });
   await app.register(moderation);
+  await app.register(offers);
   await app.register(publicCache);
   await app.register(health);
   await app.register(requestChecks);

@@ -143,6 +143,16 @@ export interface Config {
   rumRateLimit: number;
   money: MoneyConfig;
   moderation: ModerationConfig;
+  offers: OfferConfig;
+}
+
+/** Offers: the lowest offer, how long an offer waits for an answer, how long an accepted one waits to be paid. */
+export interface OfferConfig {
+  /** OFFER_MIN_PERCENT of the listed price. */
+  minPercent: number;
+  /** OFFER_TTL_HOURS and OFFER_PAY_HOURS, in ms. */
+  ttlMs: number;
+  payMs: number;
 }
 
 /** Fair moderation: how long a decision may be appealed, how often suspensions are lifted. */
@@ -417,6 +427,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? 0
           : Math.round(positiveNumber('MONEY_JOBS_SECONDS', env.MONEY_JOBS_SECONDS, 60) * 1000),
       payoutSettleMs: Math.round(positiveNumber('PAYOUT_SETTLE_SECONDS', env.PAYOUT_SETTLE_SECONDS, 5) * 1000),
+    },
+    offers: {
+      minPercent: Math.min(99, positiveInt('OFFER_MIN_PERCENT', env.OFFER_MIN_PERCENT, 50)),
+      ttlMs: Math.round(positiveNumber('OFFER_TTL_HOURS', env.OFFER_TTL_HOURS, 48) * 3_600_000),
+      payMs: Math.round(positiveNumber('OFFER_PAY_HOURS', env.OFFER_PAY_HOURS, 24) * 3_600_000),
     },
     moderation: {
       appealWindowMs: Math.round(positiveNumber('APPEAL_WINDOW_DAYS', env.APPEAL_WINDOW_DAYS, 183) * 86_400_000),

@@ -217,6 +217,13 @@ async function makeFixture(ctx: TestContext): Promise<Fixture> {
     payload: { productId },
   });
   const conversationId = started.json<{ _id: string }>()._id;
+  const offered = await ctx.app.inject({
+    method: 'POST',
+    url: '/offers',
+    headers: buyer.auth,
+    payload: { productId, amountCents: 10000 },
+  });
+  const offerId = offered.json<{ _id: string }>()._id;
   // A case (the product reported) and a closed account's decision, for moderation's reads.
   await ctx.app.inject({ method: 'POST', url: '/report', headers: buyer.auth, payload: { productId, reason: 'scam' } });
   const [found] = await ctx.db.query<{ id: string }>('SELECT id FROM moderation_cases WHERE target_id = $1', [
@@ -235,6 +242,7 @@ async function makeFixture(ctx: TestContext): Promise<Fixture> {
     booking: bookingId,
     sellers: seller.id,
     conversations: conversationId,
+    offers: offerId,
   };
   return {
     users: { buyer, seller, admin },

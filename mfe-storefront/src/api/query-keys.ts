@@ -1,3 +1,4 @@
+import type { OfferState } from '@replay/contract';
 import { queryKeys } from '@replay/platform';
 
 const inAnyCategory = [...queryKeys.products, 'category'] as const;
@@ -29,6 +30,15 @@ export const storefrontKeys = {
     detail: (id: string) => [...queryKeys.conversations, id] as const,
     /** GET /conversations/{id}/messages. */
     messages: (id: string) => [...queryKeys.conversations, id, 'messages'] as const,
+    /** GET /offers?conversationId=: the thread's offer cards, refetched with it on each live message event. */
+    offers: (id: string) => [...queryKeys.conversations, id, 'offers'] as const,
+  },
+  /** The storefront's own root for offers (no other remote reads them yet). */
+  offers: {
+    /** Root of every list of offers: invalidate after making or answering one. */
+    all: ['offers'] as const,
+    /** GET /offers?role=&state=: the Offers page, sent (`buyer`) or received (`seller`). */
+    list: (role: 'buyer' | 'seller', state: OfferState | undefined) => ['offers', role, state ?? 'any'] as const,
   },
   /** Moderation's own roots: no other remote writes what these read. */
   moderation: {

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { type Product } from '@replay/contract';
 import { Button, ButtonRow } from '@replay/platform';
 import { useBookingAccess } from '../hooks/use-booking-access';
+import { prefetch } from '../utils/prefetch';
 import { SaveButton } from './SaveButton';
 
 // The modals (and the form library under them) are not part of a product list's first screen:
@@ -11,7 +12,6 @@ const loadBooking = () => import('./BookingModal');
 const loadReport = () => import('./ReportModal');
 const BookingModal = lazy(async () => ({ default: (await loadBooking()).BookingModal }));
 const ReportModal = lazy(async () => ({ default: (await loadReport()).ReportModal }));
-const prefetch = (load: () => Promise<unknown>) => () => void load().catch(() => undefined);
 
 const Note = styled.span`
   color: ${({ theme }) => theme.colors.muted};
@@ -21,14 +21,17 @@ const Note = styled.span`
 /**
  * Book (buyers, available products only) and Report, each opening its modal, and the buyer's Save
  * heart. A card shows a sold product's Book as a disabled "Sold"; the product page
- * (`bookOnlyAvailable`) shows no Book at all for a listing that is not available.
+ * (`bookOnlyAvailable`) shows no Book at all for a listing that is not available. `besideBook`
+ * follows Book in the row (the product page's Make an offer).
  */
 export function ProductActions({
   product,
   bookOnlyAvailable = false,
+  besideBook,
 }: {
   product: Product;
   bookOnlyAvailable?: boolean;
+  besideBook?: ReactNode;
 }) {
   const access = useBookingAccess();
   const [open, setOpen] = useState<'book' | 'report' | null>(null);
@@ -51,6 +54,7 @@ export function ProductActions({
           {product.status ? 'Book' : 'Sold'}
         </Button>
       )}
+      {besideBook}
       <Button
         type="button"
         $small

@@ -6,6 +6,7 @@ import {
   claimAccountDeletions,
   clearContactsOfBuyersBookings,
   deleteNotificationsOfUser,
+  deleteOffersOfAccount,
   deletePhotosOfSeller,
   deleteReportsOfAccount,
   deleteSavedItemsOfBuyer,
@@ -64,6 +65,7 @@ export async function deleteAccountRows(tx: Queryable, user: UserRow, by: 'self'
   const id = user.id;
   const images = await listImagesOfAccount(tx, id);
   await cancelUnpaidBookingsOfAccount(tx, id);
+  await deleteOffersOfAccount(tx, id);
   await clearContactsOfBuyersBookings(tx, id);
   await archiveListingsOfSeller(tx, id);
   await deletePhotosOfSeller(tx, id);

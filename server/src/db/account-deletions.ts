@@ -164,3 +164,15 @@ export async function releaseAccountDeletion(db: Queryable, userId: string, erro
     error,
   ]);
 }
+
+/**
+ * Removes the account's offers, as buyer or seller, but those that became a paid order (kept with
+ * the anonymised money records); bookings made by the removed ones keep their agreed price.
+ */
+export async function deleteOffersOfAccount(db: Queryable, userId: string): Promise<void> {
+  const unpaid = `SELECT o.id FROM offers o WHERE (o.buyer_id = $1 OR o.seller_id = $1)
+    AND NOT EXISTS (SELECT 1 FROM payments pay WHERE pay.booking_id = o.booking_id)`;
+  await db.query(`UPDATE bookings SET offer_id = NULL WHERE offer_id IN (${unpaid})`, [userId]);
+  await db.query(`DELETE FROM offer_rounds WHERE offer_id IN (${unpaid})`, [userId]);
+  await db.query(`DELETE FROM offers WHERE id IN (${unpaid})`, [userId]);
+}

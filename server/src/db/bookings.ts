@@ -11,6 +11,9 @@ export interface BookingRow {
   product_id: string;
   title: string;
   resprice_cents: number;
+  /** The price an accepted offer agreed (the booking is paid at it), and that offer. */
+  agreed_cents?: number | null;
+  offer_id?: string | null;
   image_url: string;
   status: boolean;
   mobile: string;
@@ -55,7 +58,8 @@ export interface BookingRow {
  * booking shows the product as it is now.
  */
 export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email AS buyer_email, b.product_id,
-  COALESCE(pay.title, p.title) AS title, COALESCE(pay.amount_cents, p.resprice_cents) AS resprice_cents,
+  COALESCE(pay.title, p.title) AS title, COALESCE(pay.amount_cents, b.agreed_cents, p.resprice_cents) AS resprice_cents,
+  b.agreed_cents, b.offer_id,
   COALESCE(pay.image_url, p.image_url) AS image_url, p.status, b.mobile, b.location, pay.transaction_id,
   p.archived_at IS NOT NULL AS archived, p.closed_at IS NOT NULL AS closed, b.created_at, b.cancelled_at IS NOT NULL AS cancelled,
   COALESCE(h.booking_id = b.id, false) AS held, COALESCE(h.booking_id <> b.id, false) AS held_by_other,
@@ -96,6 +100,7 @@ export const toBooking = (row: BookingRow): Booking => ({
   reviewed: row.reviewed,
   sellerId: row.seller_id,
   sellerName: row.seller_name,
+  ...(row.offer_id ? { offerId: row.offer_id } : {}),
   // The code the buyer shows at the meet-up: theirs alone, until the handover.
   ...(row.handover_code && !row.handover_at && !row.refunded_in_full_at ? { handoverCode: row.handover_code } : {}),
   ...orderProgress(row),
@@ -149,6 +154,7 @@ export const toSellerBooking = (row: BookingRow): SellerBooking => ({
   location: row.location,
   bookedAt: row.created_at.toISOString(),
   state: bookingState(row),
+  ...(row.offer_id ? { offerId: row.offer_id } : {}),
   ...(row.transaction_id !== null && row.fee_cents !== null
     ? {
         feeCents: row.fee_cents,

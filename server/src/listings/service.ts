@@ -25,6 +25,7 @@ import {
 import { toProduct } from '../db/catalog';
 import { type UserRow } from '../db/users';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
+import type { OfferService } from '../offers/service';
 import type { ImageStore } from '../images/store';
 import { requireProductImages } from '../images/uploads';
 import type { Notifier } from '../notifications/notifier';
@@ -42,6 +43,8 @@ export interface ListingServiceOptions {
   payments: PaymentService;
   /** Cancels the unpaid bookings of a listing that ended. */
   bookings: BookingService;
+  /** Offers a change ends: superseded when the listing leaves, declined at or above a new price. */
+  offers: Pick<OfferService, 'productGone' | 'repriced'>;
   currency: string;
 }
 
@@ -109,6 +112,7 @@ export class ListingService {
     if (caller.role !== 'admin' && !product.status) throw conflict('A sold product cannot be deleted');
     const deletedCount = await db.transaction(async (tx) => {
       const archived = await archiveProduct(tx, product.id);
+      await this.options.offers.productGone(tx, product.id);
       // A seller removing their own listing needs no word of it; an admin's removal is told.
       if (archived && product.seller_id !== caller.id) {
         await notifier.tell(tx, product.seller_id, `removed:${product.id}`, {
@@ -160,6 +164,7 @@ export class ListingService {
       if (newPrice && listing.held) throw conflict(PRICE_HELD);
       if (images) await requireProductImages(tx, store, images, seller.id);
       const newVersion = await applyListingChanges(tx, listing, changes);
+      if (newPrice) await this.options.offers.repriced(tx, id, respriceCents);
       // Those who saved it hear of a real drop of the price of a listing on sale, once a day at most.
       if (newPrice && !listing.closed && isPriceDrop(listing.resprice_cents, respriceCents)) {
         const product = changes.title ?? listing.title;
@@ -188,6 +193,7 @@ export class ListingService {
       if (!listing.status) throw conflict('A sold product cannot be closed');
       // One event per closing: closed again after a reopening, it is told again.
       const closedAt = listing.closed_at ?? (await closeListing(tx, id));
+      await this.options.offers.productGone(tx, id);
       const ended = this.tellEnded(listing, `closed:${id}:${closedAt.getTime()}`, false);
       if (!listing.closed) await ended.savers(tx);
       return ended.booker;
@@ -216,6 +222,7 @@ export class ListingService {
       const ended = this.tellEnded(listing, `sold-elsewhere:${id}`, true);
       if (listing.status) {
         await markListingSoldElsewhere(tx, id);
+        await this.options.offers.productGone(tx, id);
         await ended.savers(tx);
       }
       return ended.booker;
@@ -264,6 +271,7 @@ export function listingService(app: FastifyInstance): ListingService {
     notifier: app.notifier,
     payments: app.payments,
     bookings: bookingService(app),
+    offers: app.offers,
     currency: app.config.currency,
   });
 }

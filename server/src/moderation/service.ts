@@ -100,6 +100,8 @@ export interface ModerationServiceOptions {
   closeAccount: (userId: string, role?: 'buyer' | 'seller') => Promise<UserRow | undefined>;
   /** Cancels the open payment intents of products taken off sale. */
   cancelProductIntents: (productId: string) => Promise<void>;
+  /** Supersedes the live offers of a product taken off sale (src/offers/service.ts). */
+  offersGone: (tx: Queryable, productId: string) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -333,6 +335,7 @@ export class ModerationService {
         at: now,
         appealUntil: new Date(now.getTime() + this.options.appealWindowMs),
       });
+      for (const productId of offSale) await this.options.offersGone(tx, productId);
       await markCaseDecided(tx, caseId, now);
       const decision = (await findDecision(tx, id))!;
       if (owner) await this.sendStatement(tx, decision, owner);

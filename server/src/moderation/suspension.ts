@@ -4,9 +4,10 @@ import type { Endpoint } from '@replay/contract';
 /**
  * What a suspended member may still do among the writes: look after their account, notifications,
  * saved items and blocks, report and appeal, cancel their own bookings, close or delete their
- * listings, finish the orders already paid (handover, receipt, problems, disputes) and be paid what
- * they earned. Every other member write (listing, editing, booking, paying, messaging, reviewing,
- * and any write added later unless it is named here) is refused while the suspension lasts.
+ * listings, finish the orders already paid (handover, receipt, problems, disputes), be paid what
+ * they earned, and decline or withdraw offers. Every other member write (listing, editing, booking,
+ * paying, messaging, reviewing, offering, and any write added later unless it is named here) is
+ * refused while the suspension lasts.
  */
 export const ALLOWED_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
   'sendVerificationEmail',
@@ -31,6 +32,8 @@ export const ALLOWED_WHILE_SUSPENDED: ReadonlySet<string> = new Set([
   'saveMyPayoutAccount',
   'createPayoutAccountLink',
   'withdraw',
+  'withdrawOffer',
+  'declineOffer',
 ]);
 
 /** Whether a suspension refuses calls of this endpoint: a member write not allowed above. */

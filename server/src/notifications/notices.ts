@@ -67,7 +67,26 @@ export type Notice =
   /** To a member whose suspension ended. */
   | { kind: 'suspension_ended' }
   /** To a buyer whose unpaid booking ended because the listing's seller was suspended. */
-  | { kind: 'listing_unavailable'; product: string; productId: string };
+  | { kind: 'listing_unavailable'; product: string; productId: string }
+
+  /* Offers (server/README.md, "Offers"). */
+  | ({ kind: 'offer_received'; product: string; buyerName: string; conversationId: string } & Money)
+  | ({ kind: 'offer_countered'; product: string; conversationId: string } & Money)
+  | ({
+      kind: 'offer_accepted';
+      product: string;
+      role: 'buyer' | 'seller';
+      bookingId: string;
+      payUntil: Date;
+      conversationId: string;
+    } & Money)
+  | ({ kind: 'offer_declined' } & EndedOffer)
+  | ({ kind: 'offer_expired' } & EndedOffer)
+  | ({ kind: 'offer_lapsed' } & EndedOffer)
+  | ({ kind: 'offer_superseded' } & EndedOffer);
+
+/** An offer that ended: to its buyer, its seller or both. */
+type EndedOffer = { product: string; role: 'buyer' | 'seller'; conversationId: string } & Money;
 
 export type NoticeKind = Notice['kind'];
 type NoticeOf<K extends NoticeKind> = Extract<Notice, { kind: K }>;
@@ -105,6 +124,28 @@ interface NoticeDefinition<K extends NoticeKind> {
 const MAIL_QUOTE_MAX = 500;
 
 const money = (notice: Money) => formatMoney(notice.amountCents, notice.currency);
+
+type EndedOfferKind = 'offer_declined' | 'offer_expired' | 'offer_lapsed' | 'offer_superseded';
+
+/** An offer that ended: the same shape of words for each way it ends. */
+function endedOffer<K extends EndedOfferKind>(
+  kind: K,
+  title: string,
+  line: (notice: EndedOffer) => string,
+): Record<K, NoticeDefinition<K>> {
+  return {
+    [kind]: {
+      category: 'orders',
+      describe: (notice: EndedOffer) => ({
+        title: `${title}: ${notice.product}`,
+        body: line(notice),
+        link: paths.conversation(notice.conversationId),
+        action: 'Open the conversation',
+        mail: { subject: `${title}: ${notice.product}`, heading: title, paragraphs: [line(notice)] },
+      }),
+    },
+  } as unknown as Record<K, NoticeDefinition<K>>;
+}
 
 /** Every kind of notice: its category and its words (subject lines as the product's notification table writes them). */
 export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
@@ -408,6 +449,77 @@ export const NOTICES: { [K in NoticeKind]: NoticeDefinition<K> } = {
       },
     }),
   },
+  offer_received: {
+    category: 'orders',
+    byMember: true,
+    describe: (notice) => ({
+      title: `New offer: ${money(notice)} for ${notice.product}`,
+      body: `${notice.buyerName} offers ${money(notice)} for ${notice.product}. Accept, decline or counter it.`,
+      link: paths.conversation(notice.conversationId),
+      action: 'Answer the offer',
+      mail: {
+        subject: `New offer: ${money(notice)} for ${notice.product}`,
+        heading: `${notice.buyerName} offers ${money(notice)}`,
+        paragraphs: [`Accept, decline or counter the offer for ${notice.product} before it expires.`],
+      },
+    }),
+  },
+  offer_countered: {
+    category: 'orders',
+    byMember: true,
+    describe: (notice) => ({
+      title: `Counter-offer: ${money(notice)} for ${notice.product}`,
+      body: `The seller asks ${money(notice)} for ${notice.product}. Accept or decline it.`,
+      link: paths.conversation(notice.conversationId),
+      action: 'Answer the counter-offer',
+      mail: {
+        subject: `Counter-offer: ${money(notice)} for ${notice.product}`,
+        heading: `The seller asks ${money(notice)}`,
+        paragraphs: [`Accept or decline the counter-offer for ${notice.product} before it expires.`],
+      },
+    }),
+  },
+  offer_accepted: {
+    category: 'orders',
+    describe: (notice) => ({
+      title: `Offer accepted: ${money(notice)} for ${notice.product}`,
+      body:
+        notice.role === 'buyer'
+          ? `${notice.product} is booked for you at ${money(notice)}: pay by ${formatDate(notice.payUntil)}.`
+          : `You sell ${notice.product} for ${money(notice)} once the buyer pays (by ${formatDate(notice.payUntil)}).`,
+      link: notice.role === 'buyer' ? paths.payment(notice.bookingId) : paths.myBookings,
+      action: notice.role === 'buyer' ? 'Pay now' : 'Open My Bookings',
+      mail: {
+        subject: `Offer accepted: ${money(notice)} for ${notice.product}`,
+        heading: `Offer accepted: ${money(notice)}`,
+        paragraphs: [
+          notice.role === 'buyer'
+            ? `${notice.product} is held for you at the agreed price until ${formatDate(notice.payUntil)}. Pay before then, or the offer lapses.`
+            : `The buyer has until ${formatDate(notice.payUntil)} to pay the agreed price.`,
+        ],
+      },
+    }),
+  },
+  ...endedOffer('offer_declined', 'Offer declined', (n) =>
+    n.role === 'buyer'
+      ? `Your offer of ${money(n)} for ${n.product} was declined.`
+      : `The offer of ${money(n)} for ${n.product} was declined.`,
+  ),
+  ...endedOffer(
+    'offer_expired',
+    'Offer expired',
+    (n) => `The offer of ${money(n)} for ${n.product} expired without an answer.`,
+  ),
+  ...endedOffer(
+    'offer_lapsed',
+    'Offer lapsed',
+    (n) => `The accepted offer of ${money(n)} for ${n.product} was not paid in time; the item is for sale again.`,
+  ),
+  ...endedOffer(
+    'offer_superseded',
+    'Offer closed',
+    (n) => `${n.product} is no longer available, so your offer of ${money(n)} is closed.`,
+  ),
   handover_confirmed: {
     category: 'orders',
     describe: ({ product, role, protectionEndsAt }) => ({

@@ -56,7 +56,14 @@ export interface PaymentServiceOptions {
   sales: {
     record(
       tx: Queryable,
-      sale: { paymentId: string; sellerId: string; product: string; amountCents: number },
+      sale: {
+        paymentId: string;
+        sellerId: string;
+        productId: string;
+        bookingId: string;
+        product: string;
+        amountCents: number;
+      },
     ): Promise<void>;
   };
   log: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
@@ -236,7 +243,9 @@ export class PaymentService {
         // The product's row lock orders this against another buyer taking its hold (see takeHold)
         // and against its seller changing its price (see editListing), and the checks are
         // statements after the lock, which see a hold or a price committed while it waited.
-        const price = await lockProduct(tx, booking.product_id);
+        // A booking made by an accepted offer is paid at its agreed price, whatever the listing says.
+        const listed = await lockProduct(tx, booking.product_id);
+        const price = booking.agreed_cents ?? listed;
         if (await heldByAnother(tx, booking.product_id, booking.id)) return { reserved: true };
         // Paid at a price the seller has changed since (a recorded transaction answers the same).
         if (price !== undefined && price !== intent.amountCents) {
@@ -259,6 +268,8 @@ export class PaymentService {
           await this.options.sales.record(tx, {
             paymentId: id,
             sellerId: booking.seller_id,
+            productId: booking.product_id,
+            bookingId: booking.id,
             product: booking.title,
             amountCents: intent.amountCents,
           });

@@ -8,6 +8,7 @@ import { imageRoutes } from './images';
 import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
 import { moderationRoutes } from './moderation';
+import { offerRoutes } from './offers';
 import { moneyRoutes } from './money';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
@@ -34,5 +35,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(notificationRoutes);
   await app.register(messageRoutes);
   await app.register(moderationRoutes);
+  await app.register(offerRoutes);
   await app.register(rumRoutes);
 };

@@ -178,6 +178,25 @@ describe('beyond the spec', () => {
     expect(opened).toEqual([{ productId: bookingFixture({}).productId }, { productId: bookingFixture({}).productId }]);
   });
 
+  it('labels the price of a booking made from an accepted offer "Offer accepted", and no other', async () => {
+    renderOrders([
+      booking({
+        _id: 'agreed',
+        productName: 'Switch OLED',
+        price: 300,
+        offerId: '00000000-0000-4000-8000-0000000000f1',
+      }),
+      booking({ _id: 'listed', productName: 'Xbox Elite', price: 450 }),
+    ]);
+
+    const agreed = within(await screen.findByRole('row', { name: /Switch OLED/ }));
+    // Beside the price, in its cell: the columns stay the spec's.
+    expect(agreed.getByText('$300.00').closest('td')).toContainElement(agreed.getByText('Offer accepted'));
+    const listed = within(row('Xbox Elite'));
+    expect(listed.getByText('$450.00')).toBeInTheDocument();
+    expect(listed.queryByText('Offer accepted')).not.toBeInTheDocument();
+  });
+
   it("toasts the server's message when a review is refused", async () => {
     server.use(
       handle(api.reviewSeller, () =>

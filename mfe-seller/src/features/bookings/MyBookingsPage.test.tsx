@@ -63,6 +63,30 @@ test("shows who booked the seller's products, how to reach them, where to meet, 
   }
 });
 
+test('labels the price of a booking made from an accepted offer "Offer accepted", and no other', async () => {
+  server.use(
+    handle(api.listSellerBookings, () =>
+      HttpResponse.json([
+        booking({
+          _id: 'a',
+          productName: 'Agreed game',
+          price: 300,
+          offerId: '00000000-0000-4000-8000-0000000000f1',
+        }),
+        booking({ _id: 'l', productName: 'Listed game', price: 380 }),
+      ]),
+    ),
+  );
+  render();
+
+  const agreed = within(await screen.findByRole('row', { name: /Agreed game/ }));
+  // Beside the price, in its cell: the columns stay as they are.
+  expect(agreed.getByText('Agreed game ($300.00)').closest('td')).toContainElement(agreed.getByText('Offer accepted'));
+  const listed = within(screen.getByRole('row', { name: /Listed game/ }));
+  expect(listed.getByText('Listed game ($380.00)')).toBeInTheDocument();
+  expect(listed.queryByText('Offer accepted')).not.toBeInTheDocument();
+});
+
 test('says so when nobody has booked yet', async () => {
   server.use(handle(api.listSellerBookings, () => HttpResponse.json([])));
   render();

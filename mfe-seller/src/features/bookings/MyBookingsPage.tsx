@@ -1,4 +1,5 @@
-import { formatPrice, type BookingState, type SellerBooking } from '@replay/contract';
+import styled from 'styled-components';
+import { formatPrice, OFFER_STATE_LABELS, type BookingState, type SellerBooking } from '@replay/contract';
 import { Badge, PageTitle, QueryContent, Table, timeAgo, type BadgeTone, type TableColumn } from '@replay/platform';
 import { useSellerBookings } from './api/get-seller-bookings';
 import { BookingEarnings } from './components/BookingEarnings';
@@ -15,9 +16,29 @@ const STATES: Record<BookingState, { text: string; tone: BadgeTone }> = {
   refunded: { text: 'Refunded', tone: 'neutral' },
 };
 
+/**
+ * A price and its label as one element, so that on a phone the cell stays one line of the row's card
+ * (the label wraps under the price where the line is too narrow).
+ */
+const PriceLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 const columns: ReadonlyArray<TableColumn<SellerBooking>> = [
   { header: '#', cell: (_, index) => index + 1 },
-  { header: 'Product', cell: (booking) => `${booking.productName} ($${formatPrice(booking.price)})` },
+  {
+    header: 'Product',
+    // A booking made from an accepted offer is at the agreed price: the label says so.
+    cell: (booking) => (
+      <PriceLine>
+        {`${booking.productName} ($${formatPrice(booking.price)})`}
+        {booking.offerId && <Badge $tone="success">{OFFER_STATE_LABELS.accepted}</Badge>}
+      </PriceLine>
+    ),
+  },
   { header: 'Buyer', cell: (booking) => booking.buyerName },
   { header: 'E-mail', cell: (booking) => <a href={`mailto:${booking.buyerEmail}`}>{booking.buyerEmail}</a> },
   {

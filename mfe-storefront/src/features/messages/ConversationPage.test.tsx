@@ -25,6 +25,8 @@ function serve(conversation: Conversation, messages: Message[]) {
   server.use(
     handle(api.getConversation, () => HttpResponse.json(state.conversation)),
     handle(api.listMessages, () => pageOf(state.messages)),
+    // No offers in these conversations (ConversationOffers.test.tsx has them).
+    handle(api.listOffers, () => pageOf([])),
     handle(api.sendMessage, async ({ request }) => {
       const body = (await request.json()) as { body: string; clientId: string };
       state.sent.push(body);

@@ -20,8 +20,10 @@ import {
   useMessages,
   useSendMessage,
 } from './api/conversations';
+import { useConversationOffers } from './api/offers';
 import { Composer } from './components/Composer';
 import { MessageLog, type PendingMessage } from './components/MessageLog';
+import { ThreadOffers } from './components/ThreadOffers';
 
 const Page = styled.section`
   display: grid;
@@ -95,16 +97,17 @@ function Banners({ conversation, onUnblock }: { conversation: Conversation; onUn
 }
 
 /**
- * `/dashboard/messages/{id}`: one conversation, oldest message at the top, the box to write the
- * next below. Messages sent here show at once and are marked when they fail (Retry sends the same
- * one again); what the other member writes arrives live, and the thread is marked read while it is
- * on screen.
+ * `/dashboard/messages/{id}`: one conversation, oldest message at the top, its offers as cards
+ * under the messages, the box to write the next below. Messages sent here show at once and are
+ * marked when they fail (Retry sends the same one again); what the other member writes, offers and
+ * their answers arrive live, and the thread is marked read while it is on screen.
  */
 export function Component() {
   const id = useParams().id ?? '';
   const refetchInterval = useLiveConversations();
   const conversation = useConversation(id, { refetchInterval });
   const messages = useMessages(id, { refetchInterval });
+  const offers = useConversationOffers(id, { refetchInterval });
   const { mutateAsync: sendMessage } = useSendMessage(id);
   const { mutate: markRead } = useMarkRead(id);
   const block = useBlockUser();
@@ -203,6 +206,7 @@ export function Component() {
           }
         />
       )}
+      <ThreadOffers conversation={conversation.data} offers={offers} />
       <Composer
         disabled={conversation.data.blocked}
         onSend={(body) => deliver({ clientId: newClientId(), body, state: 'sending' })}

@@ -7,6 +7,7 @@ import { ProductActions } from '../../components/ProductActions';
 import { ProductFacts, STATE_LABELS } from '../../components/ProductFacts';
 import { ProductGallery } from './components/ProductGallery';
 import { AskSellerButton } from './AskSellerButton';
+import { ProductOfferButton } from './ProductOfferButton';
 
 const Layout = styled.article`
   display: grid;
@@ -37,7 +38,7 @@ const NoticeLink = styled(Link)`
   font-size: 0.875rem;
 `;
 
-/** The listing's photos, every field, Book, Report and Ask the seller. */
+/** The listing's photos, every field, Book, Make an offer, Report and Ask the seller. */
 function ProductDetails({ item }: { item: ProductDetail }) {
   const available = item.state === 'available';
   return (
@@ -57,7 +58,7 @@ function ProductDetails({ item }: { item: ProductDetail }) {
         </div>
         <p>{item.description}</p>
         <ProductFacts product={item} detailed was={available ? wasPrice(item.priceHistory) : undefined} />
-        <ProductActions product={item} bookOnlyAvailable />
+        <ProductActions product={item} bookOnlyAvailable besideBook={<ProductOfferButton product={item} />} />
         <AskSellerButton product={item} />
         <NoticeLink to={paths.reportContent(`${window.location.origin}${paths.product(item._id)}`)}>
           Report this listing to our team
@@ -68,7 +69,7 @@ function ProductDetails({ item }: { item: ProductDetail }) {
 }
 
 /**
- * `/product/{id}` (signed in), the card's See more: the photos, every field, Book, Report and Ask the seller. A
+ * `/product/{id}` (signed in), the card's See more: the photos, every field, Book, Make an offer, Report and Ask the seller. A
  * closed or sold listing still opens: it reads "No longer available" or "Sold", offers no Book,
  * and asks search engines not to index it. Below a price lower than any of the last 30 days': "Was".
  */

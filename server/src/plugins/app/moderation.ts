@@ -29,6 +29,8 @@ export default fp(
       noticesPerHour: config.rateLimits.notices,
       closeAccount: async (userId, role) => (await deleteAccount(app, userId, 'admin', role)).user,
       cancelProductIntents: (productId) => app.payments.cancelProductIntents(productId),
+      // Registered after this plugin; called only once requests run.
+      offersGone: (tx, productId) => app.offers.productGone(tx, productId),
       log: app.log,
     });
     app.decorate('moderation', moderation);

@@ -35,7 +35,13 @@ export default fp<{ provider?: PaymentProvider; traced?: boolean }>(
         maxHoldsPerBuyer: config.maxHoldsPerBuyer,
         notifier: app.notifier,
         // The money plugin, registered after this one, freezes the fee and posts each sale.
-        sales: { record: (tx, sale) => app.money.recordSale(tx, sale) },
+        // (and the product's other offers are superseded, src/offers/service.ts).
+        sales: {
+          record: async (tx, sale) => {
+            await app.money.recordSale(tx, sale);
+            await app.offers.productGone(tx, sale.productId, sale.bookingId);
+          },
+        },
         log: app.log,
         metrics: app.hasDecorator('metrics')
           ? {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { formatPrice, type Booking } from '@replay/contract';
+import { formatPrice, OFFER_STATE_LABELS, type Booking } from '@replay/contract';
 import { Badge, Button, ButtonRow, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useCancelBooking } from '../../../api/bookings';
 import { ProductName } from '../../../components/ProductName';
@@ -15,6 +15,17 @@ const prefetchRateSeller = () => void loadRateSeller().catch(() => undefined);
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.muted};
+`;
+
+/**
+ * A price and its label as one element, so that on a phone the cell stays one line of the row's card
+ * (the label wraps under the price where the line is too narrow).
+ */
+const PriceLine = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** What the buyer can still do with an order: cancel it while unpaid, rate the seller once paid (beside Message seller). */
@@ -68,7 +79,16 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
         </ProductName>
       ),
     },
-    { header: 'Price', cell: (booking) => `$${formatPrice(booking.price)}` },
+    {
+      header: 'Price',
+      // A booking made from an accepted offer is at the agreed price: the label says so.
+      cell: (booking) => (
+        <PriceLine>
+          {`$${formatPrice(booking.price)}`}
+          {booking.offerId && <Badge $tone="success">{OFFER_STATE_LABELS.accepted}</Badge>}
+        </PriceLine>
+      ),
+    },
     {
       header: 'Status',
       cell: (booking) => (booking.status ? <Badge $tone="info">Available</Badge> : <Badge $tone="neutral">Sold</Badge>),
