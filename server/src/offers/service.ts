@@ -8,7 +8,7 @@ import {
   fromCents,
 } from '@replay/contract';
 import type { Clock } from '../clock';
-import { DAY_MS, HOUR_MS } from '../clock';
+import { DAY_MS } from '../clock';
 import { blockBetween } from '../db/blocks';
 import { findProduct, lockProduct } from '../db/catalog';
 import type { Database, Queryable } from '../db/database';
@@ -372,6 +372,3 @@ export class OfferService {
     });
   }
 }
-
-/** OFFER_TTL_HOURS and OFFER_PAY_HOURS as the settings take them. */
-export const offerHours = (hours: number) => Math.round(hours * HOUR_MS);

@@ -11,6 +11,7 @@ import type { CaseItemRow, CaseRow, DecisionRow } from '../db/moderation';
 import { NoticeLimit } from '../moderation/service';
 import { capExceeded, retryIn } from '../rate-limits';
 import { endpointRoute } from './endpoint-route';
+import { offsetOf, offsetPage } from './paging';
 
 /** Counts of each known key, zero included, then any other the rows name. */
 const countsOf = <K extends string>(
@@ -78,13 +79,6 @@ const toCaseItem = (row: CaseItemRow) => ({
   createdAt: row.created_at.toISOString(),
 });
 
-/** An offset cursor (see listCases): the rows before this page. */
-const offsetOf = (cursor: string | undefined) => (cursor && /^\d{1,7}$/.test(cursor) ? Number(cursor) : 0);
-const pageOf = <R, T>(rows: R[], offset: number, limit: number, map: (row: R) => T) => ({
-  items: rows.slice(0, limit).map(map),
-  nextCursor: rows.length > limit ? String(offset + limit) : null,
-});
-
 /** Moderation (src/moderation/service.ts): notices, the queue, decisions, appeals, transparency. */
 export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const { moderation } = app;
@@ -112,7 +106,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { state = 'open', reason, cursor, limit = 20 } = request.query;
       const offset = offsetOf(cursor);
-      return pageOf(await moderation.listCases({ state, reason }, offset, limit), offset, limit, toCase);
+      return offsetPage(await moderation.listCases({ state, reason }, offset, limit), offset, limit, toCase);
     },
   });
 
@@ -165,22 +159,17 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { state = 'open', cursor, limit = 20 } = request.query;
       const offset = offsetOf(cursor);
-      const rows = await moderation.listAppeals(state, offset, limit);
-      const items = [];
-      for (const { row, decision } of rows.slice(0, limit)) {
-        items.push({
-          _id: row.id,
-          text: row.text,
-          state: row.state,
-          createdAt: row.created_at.toISOString(),
-          ...(row.decided_at ? { decidedAt: row.decided_at.toISOString() } : {}),
-          ...(row.reason ? { reason: row.reason } : {}),
-          decision: toDecision(decision),
-          decidedBy: { _id: decision.admin_id, name: decision.admin_name },
-          appellant: { _id: row.appellant_id ?? row.id, name: row.appellant_name, email: row.appellant_email },
-        });
-      }
-      return { items, nextCursor: rows.length > limit ? String(offset + limit) : null };
+      return offsetPage(await moderation.listAppeals(state, offset, limit), offset, limit, ({ row, decision }) => ({
+        _id: row.id,
+        text: row.text,
+        state: row.state,
+        createdAt: row.created_at.toISOString(),
+        ...(row.decided_at ? { decidedAt: row.decided_at.toISOString() } : {}),
+        ...(row.reason ? { reason: row.reason } : {}),
+        decision: toDecision(decision),
+        decidedBy: { _id: decision.admin_id, name: decision.admin_name },
+        appellant: { _id: row.appellant_id ?? row.id, name: row.appellant_name, email: row.appellant_email },
+      }));
     },
   });
 

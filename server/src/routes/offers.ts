@@ -3,6 +3,7 @@ import * as endpoints from '@replay/contract/endpoints';
 import type { Offer, OfferDetail } from '@replay/contract';
 import type { OfferRow } from '../db/offers';
 import { endpointRoute } from './endpoint-route';
+import { offsetOf, offsetPage } from './paging';
 
 export const toOffer = (row: OfferRow): Offer => ({
   _id: row.id,
@@ -35,9 +36,6 @@ const toDetail = (
   })),
 });
 
-/** An offset cursor: the rows before this page (offers' lists are short and their order moves). */
-const offsetOf = (cursor: string | undefined) => (cursor && /^\d{1,7}$/.test(cursor) ? Number(cursor) : 0);
-
 /** Offers (src/offers/service.ts). */
 export async function offerRoutes(app: FastifyInstance): Promise<void> {
   const { offers } = app;
@@ -62,11 +60,12 @@ export async function offerRoutes(app: FastifyInstance): Promise<void> {
     handler: async (request) => {
       const { role, state, conversationId, cursor, limit = 20 } = request.query;
       const offset = offsetOf(cursor);
-      const rows = await offers.list(request.account!, { role, state, conversationId }, offset, limit);
-      return {
-        items: rows.slice(0, limit).map(toOffer),
-        nextCursor: rows.length > limit ? String(offset + limit) : null,
-      };
+      return offsetPage(
+        await offers.list(request.account!, { role, state, conversationId }, offset, limit),
+        offset,
+        limit,
+        toOffer,
+      );
     },
   });
 

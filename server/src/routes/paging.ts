@@ -40,3 +40,15 @@ export async function listPage<Row, Item>(
   withNextCursor(reply, page.nextCursor);
   return page.items;
 }
+
+/**
+ * An offset cursor, for the short lists whose order moves with every change (moderation's queue and
+ * appeals, a member's offers): the rows before this page; anything else starts at the first row.
+ */
+export const offsetOf = (cursor: string | undefined) => (cursor && /^\d{1,7}$/.test(cursor) ? Number(cursor) : 0);
+
+/** A `body`-paged answer from `limit + 1` rows read at `offset`: the page, and the next page's cursor. */
+export const offsetPage = <Row, Item>(rows: Row[], offset: number, limit: number, map: (row: Row) => Item) => ({
+  items: rows.slice(0, limit).map(map),
+  nextCursor: rows.length > limit ? String(offset + limit) : null,
+});
