@@ -84,7 +84,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-server/**',
-      '**/releases/**',
+      '*/releases/**',
       '**/coverage/**',
       '.data/**',
       '**/test-results/**',

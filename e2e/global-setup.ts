@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildStale, startStack, stopFromState } from '../scripts/lib/stack.mjs';
+import { CANARY_DEPLOY_KEY } from './support/releases.js';
 import { stackPorts } from './support/stack.js';
 
 /**
@@ -22,6 +23,13 @@ export default async function globalSetup() {
   process.env.PAYOUT_SETTLE_SECONDS ??= '1';
   // A second admin beside the demo's, who decides appeals of the first's decisions (the moderation journey).
   process.env.ADMIN_EMAILS ??= 'moderator@replay.test';
+  // Canary releases decide in seconds on a few visitors here (the canary journey); the seller
+  // team's deploy key is the journey's own, and every tab's remote reports are taken.
+  process.env.DEPLOY_KEYS ??= `seller=${CANARY_DEPLOY_KEY}`;
+  process.env.CANARY_CHECK_SECONDS ??= '1';
+  process.env.CANARY_MIN_SESSIONS ??= '4';
+  process.env.RELEASES_CACHE_SECONDS ??= '1';
+  process.env.RATE_LIMIT_RUM ??= '100000';
 
   try {
     await buildStale();

@@ -43,6 +43,9 @@ export interface FreshUser {
   accessToken: string;
 }
 
+/** The seller's mobile on every product `addProduct` lists. */
+export const SELLER_MOBILE = '+351 910 000 000';
+
 /** The description of every product `addProduct` lists. */
 export const PRODUCT_DESCRIPTION = 'Listed by the e2e journeys.';
 
@@ -205,7 +208,7 @@ export async function addProduct(
       condition: 'Good',
       description: PRODUCT_DESCRIPTION,
       location: 'Lisbon',
-      mobile: '+351 910 000 000',
+      mobile: SELLER_MOBILE,
       orgprice: 60,
       resprice: details.resprice ?? 40,
       useYear: 1,
@@ -343,6 +346,30 @@ export async function confirmReceived(buyer: FreshUser, bookingId: string): Prom
 /** GET /product/:id: one product as the API answers it. */
 export function productOf(productId: string): Promise<ProductDetail> {
   return expectOk(api.getProduct, { params: { id: productId } });
+}
+
+/** GET /product/:id as `user` (a visitor without one), its JSON as sent (the seller's mobile is never in it). */
+export async function productAs(productId: string, user?: FreshUser): Promise<{ status: number; text: string }> {
+  const response = await fetch(apiUrl(endpointPath(api.getProduct, { id: productId })), {
+    headers: user ? { Authorization: `Bearer ${user.accessToken}` } : {},
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** GET /product/:id/contact as `user`: the seller's mobile, for its seller, an admin or a buyer who booked. */
+export async function productContactAs(productId: string, user: FreshUser): Promise<{ status: number; text: string }> {
+  const response = await fetch(apiUrl(endpointPath(api.getProductContact, { id: productId })), {
+    headers: { Authorization: `Bearer ${user.accessToken}` },
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/** GET /products/search?q= as `user` (a visitor without one), its JSON as sent. */
+export async function searchAs(q: string, user?: FreshUser): Promise<{ status: number; text: string }> {
+  const response = await fetch(apiUrl(`${endpointPath(api.searchProducts)}?${new URLSearchParams({ q })}`), {
+    headers: user ? { Authorization: `Bearer ${user.accessToken}` } : {},
+  });
+  return { status: response.status, text: await response.text() };
 }
 
 /** POST /conversations: a buyer's conversation about a product, or a seller's with a buyer who booked it; its id. */

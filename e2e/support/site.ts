@@ -21,6 +21,7 @@ export const DRAWER_LINKS = {
     'Disputes',
     'Money',
     'Audit log',
+    'Releases',
   ],
 } as const;
 
@@ -79,7 +80,7 @@ export async function useUntilLive(page: Page, target: Locator): Promise<void> {
 }
 
 export const carousel = (page: Page) => page.getByRole('region', { name: 'Advertised products' });
-/** A product card of a category page, named by its title. */
+/** A product card of a category page, or a photo tile (search, a seller's page, saved items), named by its title. */
 export const productCard = (page: Page, title: string) => page.getByRole('article', { name: title });
 /** The row of a dashboard table (My Products, My Orders, the admin's lists) that mentions `text`. */
 export const tableRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
@@ -143,7 +144,10 @@ export async function fillProductForm(page: Page, product: ProductForm): Promise
   await page.getByLabel('Purchase year').fill(product.purchaseYear);
 }
 
-/** Fills the open booking dialog of `title` with a mobile number and a meeting place, and submits it. */
+/**
+ * Fills the open booking dialog of `title` with a mobile number and a meeting place, and presses
+ * Book. Once "Booking confirmed", the buyer is on the booking's payment page.
+ */
 export async function submitBooking(
   page: Page,
   title: string,
@@ -152,5 +156,34 @@ export async function submitBooking(
   const dialog = page.getByRole('dialog', { name: `Book ${title}` });
   await dialog.getByLabel('Mobile number', { exact: true }).fill(mobile);
   await dialog.getByLabel('Meeting location', { exact: true }).fill(location);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+}
+
+/** The id in the address of a payment page (/dashboard/payment/{id}) the page is on. */
+export function paymentIdOf(page: Page): string {
+  const id = /\/dashboard\/payment\/([^/?#]+)/.exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error(`not on a payment page: ${page.url()}`);
+  return id;
+}
+
+/**
+ * Opens the "More actions for {name}" menu (a My Products row's, a form photo's) inside `scope` and
+ * chooses `item`.
+ */
+export async function chooseMoreAction(scope: Page | Locator, name: string, item: string): Promise<void> {
+  await scope.getByRole('button', { name: `More actions for ${name}`, exact: true }).click();
+  const page = 'page' in scope ? scope.page() : scope;
+  await page
+    .getByRole('menu', { name: `More actions for ${name}`, exact: true })
+    .getByRole('menuitem', { name: item, exact: true })
+    .click();
+}
+
+/** Pays on the open payment page with a test card (its number, a future date and any CVC) and presses "Pay $X.XX". */
+export async function payWithCard(page: Page, cardNumber = '4242 4242 4242 4242'): Promise<void> {
+  await expect(page.getByText('Test mode')).toBeVisible();
+  await page.getByLabel('Card number').fill(cardNumber);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay \$\d+\.\d\d$/ }).click();
 }

@@ -23,10 +23,11 @@ async function openMyOrders(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
 }
 
-async function payWith(page: Page, cardNumber: string): Promise<void> {
+/** Types the card into the payment page (its price on Pay) and pays. */
+async function payWith(page: Page, cardNumber: string, price = '$40.00'): Promise<void> {
   await expect(page.getByText('Test mode')).toBeVisible();
-  const pay = page.getByRole('button', { name: 'Pay' });
-  await expect(pay).toBeDisabled();
+  const pay = page.getByRole('button', { name: `Pay ${price}`, exact: true });
+  await expect(pay).toBeVisible();
   await page.getByLabel('Card number').fill(cardNumber);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
@@ -62,6 +63,8 @@ test('a buyer pays by card; the product is sold everywhere and a second buyer is
     const [booking] = await bookingsOf(buyer);
     expect(booking?.paid).toBe(true);
     await expect(page.getByText(booking!.transactionId!)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByText(/Please pay/)).toHaveCount(0);
   });
 
   await test.step('My Orders shows Paid', async () => {

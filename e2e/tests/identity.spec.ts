@@ -30,11 +30,15 @@ test('login shows the validation messages', async ({ page }) => {
   await expect(page.getByText('Password must be 6 characters or longer')).toBeVisible();
 });
 
-test('a wrong password is reported in red under the form', async ({ page }) => {
+test('a wrong password is reported in words, in red under the form and as a toast', async ({ page }) => {
   await page.goto('/login');
   await submitLogin(page, DEMO.buyer, 'not-the-password');
 
-  await expect(page.getByRole('alert').filter({ hasText: 'auth/' }).first()).toBeVisible();
+  const underForm = page.locator('form').getByRole('alert').filter({ hasText: 'Wrong e-mail or password' });
+  await expect(underForm).toBeVisible();
+  await expect(underForm).toHaveCSS('color', 'rgb(220, 38, 38)');
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong e-mail or password' })).toHaveCount(2);
+  await expect(page.getByText(/auth\/|Firebase:/)).toHaveCount(0);
   await expect(page).toHaveURL('/login');
 });
 

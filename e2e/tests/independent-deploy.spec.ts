@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { releaseSellerVariant, removeSellerReleases, ROOT, sellerManifestUrl, WORK } from '../support/releases.js';
 import { restartService, stopService } from '../support/stack.js';
 import { DEMO, drawer, login, mainNav } from '../support/site.js';
 import { expect, test } from '../support/test.js';
@@ -16,10 +15,6 @@ import { expect, test } from '../support/test.js';
  * of the site works.
  */
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const WORK = path.join(ROOT, 'e2e', '.work');
-const SELLER = path.join(ROOT, 'mfe-seller');
-const RELEASES = path.join(SELLER, 'releases');
 const FALLBACK = 'This section is unavailable right now';
 /** The platform major the site runs, and the next one, which a remote built for it may not run against. */
 const SITE_MAJOR = Number(
@@ -43,29 +38,7 @@ function folderHash(dir: string): string {
   return hash.digest('hex');
 }
 
-/**
- * A copy of mfe-seller (inside the repository, so it resolves the installed packages), changed by
- * `prepare`, released as `version` into the seller's releases folder.
- */
-function releaseSellerVariant(version: string, prepare: (dir: string) => void): void {
-  const dir = path.join(WORK, `seller-${version}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  for (const entry of ['src', 'package.json', 'webpack.config.js', 'tsconfig.json'])
-    cpSync(path.join(SELLER, entry), path.join(dir, entry), { recursive: true });
-  prepare(dir);
-  const release = spawnSync(
-    process.execPath,
-    [path.join(ROOT, 'scripts', 'release-app.mjs'), '--app', dir, '--version', version, '--into', RELEASES],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  );
-  if (release.status !== 0) throw new Error(`releasing ${version} failed:\n${release.stdout}\n${release.stderr}`);
-}
-
-const manifestUrl = (version?: string) => `http://localhost:3003/${version ? `${version}/` : ''}mf-manifest.json`;
+const manifestUrl = sellerManifestUrl;
 
 /** Points the shell's remotes.json at a seller version (or back at the current build): a config change, no shell build. */
 async function pointShellAtSeller(version?: string): Promise<void> {
@@ -85,8 +58,7 @@ test.describe.configure({ timeout: 240_000 });
 test.afterAll(async () => {
   await pointShellAtSeller();
   rmSync(WORK, { recursive: true, force: true });
-  for (const name of readdirSync(RELEASES))
-    if (name.startsWith('e2e-')) rmSync(path.join(RELEASES, name), { recursive: true, force: true });
+  removeSellerReleases('e2e-');
 });
 
 test('a seller release with a new page goes live without a shell build, rolls back, and a release for another platform major is contained', async ({

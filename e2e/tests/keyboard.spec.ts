@@ -83,9 +83,11 @@ test('sign in, open a category, book and pay with the keyboard alone', async ({ 
         ),
       ).toBe(true);
     }
-    await tabTo(page, dialog.getByRole('button', { name: 'Submit' }));
+    await tabTo(page, dialog.getByRole('button', { name: 'Book', exact: true }));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Booking confirmed')).toBeVisible();
+    // Booked, the buyer is on its payment page; this journey goes the long way, through My Orders.
+    await expect(page).toHaveURL(/\/dashboard\/payment\/.+/);
   });
 
   await test.step('open My Orders from the dashboard drawer and pay', async () => {
@@ -106,7 +108,7 @@ test('sign in, open a category, book and pay with the keyboard alone', async ({ 
     await page.keyboard.type('1234');
     await page.keyboard.press('Tab');
     await page.keyboard.type('123');
-    const pay = page.getByRole('button', { name: 'Pay' });
+    const pay = page.getByRole('button', { name: 'Pay $40.00', exact: true });
     await expect(pay).toBeEnabled();
     await tabTo(page, pay);
     await page.keyboard.press('Enter');

@@ -14,7 +14,7 @@ import {
   type Category,
   type FreshUser,
 } from '../support/fixtures.js';
-import { fillProductForm, login, tableRow } from '../support/site.js';
+import { chooseMoreAction, fillProductForm, login, tableRow } from '../support/site.js';
 import { expect, test } from '../support/test.js';
 
 /**
@@ -89,14 +89,20 @@ test('a seller adds three photos, reorders them with the keyboard, edits the tit
     await announced('Photo 3 dropped at position 1, the cover.');
     await expect.poll(() => photoSource(page, 1)).toBe(c);
     expect([await photoSource(page, 2), await photoSource(page, 3)]).toEqual([a, b]);
-    // Then the last photo one place earlier, with its button: Tab from its handle, Enter.
+    // Then the last photo one place earlier, with its menu: Tab from its handle, Enter opens the
+    // menu on its first item, ArrowDown to Move left, Enter; the focus follows the photo.
     await photo(page, 3).getByRole('button', { name: 'Drag photo 3' }).focus();
     await page.keyboard.press('Tab');
-    await expect(photo(page, 3).getByRole('button', { name: 'Move earlier' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'More actions for photo 3', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'More actions for photo 3' });
+    await expect(menu.getByRole('menuitem', { name: 'Make cover' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Move left' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect.poll(() => photoSource(page, 2)).toBe(b);
     expect(await photoSource(page, 3)).toBe(a);
-    await expect(photo(page, 2).getByRole('button', { name: 'Move earlier' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'More actions for photo 2', exact: true })).toBeFocused();
   });
 
   await test.step('the listing is saved with the photos in that order', async () => {
@@ -105,16 +111,17 @@ test('a seller adds three photos, reorders them with the keyboard, edits the tit
     await expect(page).toHaveURL('/dashboard/myproducts');
     const row = tableRow(page, title);
     await expect(row).toContainText('Available');
-    const href = await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
+    await row.getByRole('button', { name: `More actions for ${title}`, exact: true }).click();
+    const edit = page.getByRole('menu', { name: `More actions for ${title}` }).getByRole('menuitem', { name: 'Edit' });
+    const href = await edit.getAttribute('href');
+    await page.keyboard.press('Escape');
     productId = /\/dashboard\/products\/([^/]+)\/edit$/.exec(href ?? '')![1]!;
     const { images } = await productOf(productId);
     expect(await Promise.all(images.map(imageBytes))).toEqual([THIRD, SECOND, FIRST].map((file) => readFileSync(file)));
   });
 
   await test.step('the seller edits the title', async () => {
-    await tableRow(page, title)
-      .getByRole('link', { name: `Edit ${title}` })
-      .click();
+    await chooseMoreAction(tableRow(page, title), title, 'Edit');
     await expect(page.getByRole('heading', { name: 'Edit product' })).toBeVisible();
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByRole('listitem', { name: /^Photo \d of 3/ })).toHaveCount(3);
@@ -142,9 +149,7 @@ test('a seller adds three photos, reorders them with the keyboard, edits the tit
   });
 
   await test.step('the seller closes it', async () => {
-    await tableRow(page, edited)
-      .getByRole('button', { name: `Close ${edited}` })
-      .click();
+    await chooseMoreAction(tableRow(page, edited), edited, 'Close');
     const dialog = page.getByRole('dialog', { name: 'Close this listing?' });
     await dialog.getByRole('button', { name: 'Close listing' }).click();
     await expect(page.getByText('Listing closed')).toBeVisible();
@@ -157,7 +162,7 @@ test('a seller adds three photos, reorders them with the keyboard, edits the tit
     await expect(buyerPage.getByRole('article').first()).toBeVisible();
     await expect(buyerPage.getByRole('article', { name: edited })).toHaveCount(0);
     await buyerPage.goto('/dashboard/saved');
-    await expect(tableRow(buyerPage, edited)).toContainText('Closed');
+    await expect(buyerPage.getByRole('article', { name: edited })).toContainText('Closed');
     await buyerPage.goto(`/product/${productId}`);
     await expect(buyerPage.getByRole('heading', { name: `${edited} No longer available` })).toBeVisible();
     await expect(buyerPage.getByRole('button', { name: /^Book/ })).toHaveCount(0);
@@ -171,6 +176,7 @@ test.describe('the listing pages under axe', () => {
   let buyer: FreshUser;
   let productId: string;
   let closedId: string;
+  const gallery = `Gallery console ${Date.now()}`;
 
   test.beforeAll(async () => {
     seller = await signUpUser('seller', 'Axel Lister');
@@ -178,7 +184,7 @@ test.describe('the listing pages under axe', () => {
     const photos = [];
     for (const file of [FIRST, SECOND, THIRD])
       photos.push(await uploadPhoto(seller, { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: readFileSync(file) }));
-    productId = await addProduct(seller, category, `Gallery console ${Date.now()}`, { images: photos });
+    productId = await addProduct(seller, category, gallery, { images: photos });
     closedId = await addProduct(seller, category, `Closed console ${Date.now()}`, { images: photos.slice(0, 1) });
     await closeProduct(seller, closedId);
   });
@@ -194,16 +200,18 @@ test.describe('the listing pages under axe', () => {
       await expectUsable(page, 'edit product', page.getByRole('listitem', { name: /^Photo 3 of 3/ }), phone);
       await page.goto('/dashboard/myproducts');
       await expect(page.getByRole('row').filter({ hasText: 'Closed console' })).toContainText('Closed');
-      await page
-        .getByRole('button', { name: /^Close Gallery console/ })
-        .first()
-        .click();
+      await page.getByRole('button', { name: `More actions for ${gallery}`, exact: true }).click();
+      await expectUsable(
+        page,
+        'my products menu',
+        page.getByRole('menu', { name: `More actions for ${gallery}` }),
+        phone,
+      );
+      await page.keyboard.press('Escape');
+      await chooseMoreAction(page, gallery, 'Close');
       await expectUsable(page, 'close dialog', page.getByRole('dialog', { name: 'Close this listing?' }), phone);
       await page.keyboard.press('Escape');
-      await page
-        .getByRole('button', { name: /^Mark as sold elsewhere Gallery console/ })
-        .first()
-        .click();
+      await chooseMoreAction(page, gallery, 'Mark as sold elsewhere');
       await expectUsableDialog(
         page,
         'sold elsewhere dialog',

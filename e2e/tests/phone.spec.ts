@@ -140,6 +140,11 @@ test('the header is one row, its menu a dialog with the other links, its search 
     page.getByRole('button', { name: 'Menu', exact: true }),
   ]);
   await screenshot(page, 'header-signed-in');
+  // Signed in, the phone's tabs sit at the bottom; one menu button, never a second.
+  const tabs = page.getByRole('navigation', { name: 'Tabs' });
+  // Messages carries the unread count (the seller wrote to this buyer).
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Search', /^Messages/, 'Dashboard']);
+  await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(1);
 
   menu = await openMenu(page);
   await expect(menu.getByRole('link')).toHaveText(['Home', 'Blog', 'Dashboard']);
@@ -147,6 +152,8 @@ test('the header is one row, its menu a dialog with the other links, its search 
   await menu.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome to Dashboard' })).toBeVisible();
   await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: /menu/i })).toHaveCount(1);
+  await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
 
   await search.click();
   const field = page.getByRole('searchbox', { name: 'Search games' });
@@ -213,7 +220,7 @@ const TABLES: Array<{ account: () => string; pages: TablePage[] }> = [
         path: '/dashboard/myproducts',
         heading: 'My Products',
         headers: ['#', 'Name', 'Price', 'Status', 'Action'],
-        row: () => [`${TITLE} 40`, [`Advertise ${TITLE} 40`, `Delete ${TITLE} 40`]],
+        row: () => [`${TITLE} 40`, [`Advertise ${TITLE} 40`, `More actions for ${TITLE} 40`]],
       },
       {
         path: '/dashboard/mybookings',
@@ -243,12 +250,6 @@ const TABLES: Array<{ account: () => string; pages: TablePage[] }> = [
         heading: 'My Orders',
         headers: ['#', 'Name', 'Price', 'Status', 'Payment', 'Actions'],
         row: () => [`${TITLE} 40`, ['Pay', `Message seller of ${TITLE} 40`, `Cancel booking of ${TITLE} 40`]],
-      },
-      {
-        path: '/dashboard/saved',
-        heading: 'Saved items',
-        headers: ['#', 'Name', 'Price', 'Status', 'Action'],
-        row: () => [`${TITLE} 50`, [`Remove ${TITLE} 50 from saved items`]],
       },
     ],
   },
@@ -303,4 +304,25 @@ test("every row action of every dashboard table is within the phone's width", as
     }
     await context.close();
   }
+});
+
+test('saved items are photo tiles, two to a row, each with its heart within the screen', async ({ page }) => {
+  await login(page, buyer.email);
+  await page.goto('/dashboard/saved');
+  await expect(page.getByRole('heading', { name: 'Saved items' })).toBeVisible();
+  const tiles = page.getByRole('list', { name: 'Saved items' }).getByRole('article');
+  await expect(tiles).toHaveCount(3);
+  const sold = page.getByRole('article', { name: `${TITLE} 50` });
+  await expect(sold.getByText('Sold', { exact: true })).toBeVisible();
+  await expect(sold.getByRole('link', { name: `${TITLE} 50` })).toBeVisible();
+  const heart = sold.getByRole('button', { name: `Remove ${TITLE} 50 from saved items` });
+  await expect(heart).toBeVisible();
+  const boxes = await tiles.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON()),
+  );
+  expect(new Set(boxes.map((box: DOMRect) => Math.round(box.top))).size, 'two tiles to a row').toBe(2);
+  const box = (await heart.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await screenshot(page, 'saved');
 });

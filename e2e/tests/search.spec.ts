@@ -37,8 +37,9 @@ test('a buyer searches from the hero with a typo, filters, sorts, loads more and
   await expect(page).toHaveURL(/maxPrice=33/);
   await expect(cards).toHaveCount(4);
 
+  // A result is a photo tile: one link, named by the title, to the product's page.
   await productCard(page, `${TITLE} 3`)
-    .getByRole('link', { name: /See more/ })
+    .getByRole('link', { name: `${TITLE} 3`, exact: true })
     .click();
   await expect(page.getByRole('heading', { name: `${TITLE} 3` })).toBeVisible();
   await page.goBack();

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import {
   carousel,
+  chooseMoreAction,
   drawer,
   drawerLinks,
   fillProductForm,
@@ -91,7 +92,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
   });
 
   await test.step('with a real photo the product is added', async () => {
-    await page.getByRole('button', { name: 'Remove' }).click();
+    await chooseMoreAction(page, 'photo 1', 'Remove');
     await page.getByLabel('Add photos').setInputFiles(PRODUCT_PHOTO);
     await page.getByRole('button', { name: 'Add Product' }).click();
 
@@ -100,7 +101,20 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
     const row = productRow(page, title);
     await expect(row).toContainText('$34.50');
     await expect(row).toContainText('Available');
-    await expect(row.getByRole('button', { name: 'Advertise' })).toBeVisible();
+    // One primary action in sight, the rest behind "More actions for {title}".
+    await expect(row.getByRole('button', { name: `Advertise ${title}`, exact: true })).toBeVisible();
+    await row.getByRole('button', { name: `More actions for ${title}`, exact: true }).click();
+    const menu = page.getByRole('menu', { name: `More actions for ${title}` });
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Edit',
+      'Advertise',
+      'Close',
+      'Mark as sold elsewhere',
+      'Delete',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(row.getByRole('button', { name: `More actions for ${title}`, exact: true })).toBeFocused();
   });
 
   await test.step('it shows on its category page with the uploaded photo', async () => {
@@ -127,7 +141,7 @@ test('a new seller adds, advertises and deletes a product', async ({ page }) => 
 
   await test.step('deleting it removes it everywhere', async () => {
     await openDashboardPage(page, 'My Products');
-    await productRow(page, title).getByRole('button', { name: 'Delete' }).click();
+    await chooseMoreAction(productRow(page, title), title, 'Delete');
     const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
     await dialog.getByRole('button', { name: 'Yes' }).click();
 

@@ -83,17 +83,20 @@ test('a buyer books and reports a product from its category page', async ({ page
     await test.step('book it', async () => {
       await card.getByRole('button', { name: `Book ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: `Book ${title}` });
-      await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue('Bo Booker');
-      await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(buyer.email);
-      await expect(dialog.getByLabel('Product name', { exact: true })).toHaveValue(title);
-      await expect(dialog.getByLabel('Price', { exact: true })).toHaveValue('$40.00');
+      // What the buyer cannot change is text under its name, not a greyed input.
+      await expect(dialog.getByRole('term')).toHaveText(['Name', 'Email', 'Product name', 'Price']);
+      await expect(dialog.getByRole('definition')).toHaveText(['Bo Booker', buyer.email, title, '$40.00']);
+      await expect(dialog.getByRole('textbox', { name: 'Name', exact: true })).toHaveCount(0);
       await submitBooking(page, title);
 
       await expect(page.getByText('Booking confirmed')).toBeVisible();
       await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/dashboard\/payment\/.+/);
+      await expect(page.getByRole('heading', { name: `Payment for ${title}` })).toBeVisible();
     });
 
     await test.step('a second booking is refused with a clear message', async () => {
+      await page.goBack();
       await card.getByRole('button', { name: `Book ${title}` }).click();
       const dialog = page.getByRole('dialog', { name: `Book ${title}` });
       await submitBooking(page, title);
@@ -118,7 +121,9 @@ test('a buyer books and reports a product from its category page', async ({ page
       await expect(page).toHaveURL(`/product/${productId}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       await expect(page.getByText(PRODUCT_DESCRIPTION)).toBeVisible();
-      await expect(page.getByRole('button', { name: `Book ${title}` })).toBeEnabled();
+      // Booked already: the page offers to pay instead of Book.
+      await expect(page.getByRole('link', { name: 'You booked this — Pay now' })).toBeVisible();
+      await expect(page.getByRole('button', { name: `Book ${title}` })).toHaveCount(0);
     });
   } finally {
     await deleteProduct(seller, productId);

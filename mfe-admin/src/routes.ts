@@ -43,6 +43,8 @@ const manifest: RouteManifest = {
     adminPage('money', paths.money, 'Money', 90, api.getMoneyOverview),
     // With the admin's own account: "Only my actions" filters by their id.
     adminPage('audit', paths.audit, 'Audit log', 100, api.listAuditLog, api.getMyAccount),
+    // Each remote's versions and health; a remote's history is asked for when its disclosure opens.
+    adminPage('releases', routePatterns.releases, 'Releases', 110, api.listReleases),
   ],
   pages: {
     allSellers: () => import(/* webpackChunkName: "allSellers" */ './features/users/AllSellersPage'),
@@ -56,6 +58,7 @@ const manifest: RouteManifest = {
     disputes: () => import(/* webpackChunkName: "disputes" */ './features/disputes/DisputesPage'),
     money: () => import(/* webpackChunkName: "money" */ './features/money/MoneyPage'),
     audit: () => import(/* webpackChunkName: "audit" */ './features/audit/AuditLogPage'),
+    releases: () => import(/* webpackChunkName: "releases" */ './features/releases/ReleasesPage'),
   },
 };
 

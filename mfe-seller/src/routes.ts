@@ -30,7 +30,12 @@ const manifest: RouteManifest = {
       title: 'Edit product',
       access: ['seller'],
       layout: 'dashboard',
-      requests: [{ endpoint: api.getProduct }, { endpoint: api.listCategories }, { endpoint: api.getFeeRule }],
+      requests: [
+        { endpoint: api.getProduct },
+        { endpoint: api.getProductContact },
+        { endpoint: api.listCategories },
+        { endpoint: api.getFeeRule },
+      ],
     },
     {
       id: 'myBookings',

@@ -19,11 +19,13 @@ import {
 import { prerenderRemote, signedOutVisitor } from '@replay/platform/prerender';
 import { createTestQueryClient, handle, server, TEST_CONFIG } from '@replay/testing';
 import manifest from './routes';
+import { aCategory, aProduct } from './testing/fixtures';
+import { pageOf } from './testing/messages';
 import { aDecision, someTransparency } from './testing/moderation';
 
 /**
  * The public pages are prerendered without a query string; the visitor's URL has one (a link to
- * report, a month, an appeal's token). Each page reads it only once hydrated, so the browser
+ * report, a month, an appeal's token, a search). Each page reads it only once hydrated, so the browser
  * hydrates the build's HTML at any such URL without a mismatch.
  */
 describe('the prerendered moderation pages', () => {
@@ -31,10 +33,14 @@ describe('the prerendered moderation pages', () => {
     ['Report content', paths.reportContent('https://replay.test/product/prod-1')],
     ['Transparency', `${paths.transparency}?month=2025-08`],
     ['Appeal a decision', paths.appealByLink('user-1.dec-1.signature')],
+    // Public now, so prerendered without a search: a visitor's link has one.
+    ['Search', '/search?q=zelda&condition=Good&sort=price_asc'],
   ])('%s hydrates at %s without a mismatch', async (title, url) => {
     server.use(
       handle(api.getTransparency, () => HttpResponse.json(someTransparency({ month: '2025-08' }))),
       handle(api.getDecisionByLink, () => HttpResponse.json(aDecision())),
+      handle(api.listCategories, () => HttpResponse.json([aCategory()])),
+      handle(api.searchProducts, () => pageOf([aProduct()])),
     );
     const prerendered = await prerenderRemote('storefront', manifest);
     const path = url.split('?')[0]!;

@@ -1,11 +1,15 @@
 import { api, routePatterns } from '@replay/contract';
 import type { RouteManifest } from '@replay/platform';
 import { PRODUCT_PHOTO_SIZES } from './components/photo-sizes';
+import { FRESH_LISTINGS_QUERY } from './features/home/fresh-listings';
 
 /**
  * Exposed as `storefront/routes`: the storefront's pages as data (the shell builds its router from
- * them) and a lazy loader for each. Only `@replay/contract` and one constant of the storefront's own
- * (its product photos' sizes) are imported at run time.
+ * them) and a lazy loader for each. Only `@replay/contract` and two constants of the storefront's own
+ * (its product photos' sizes, the home page's Fresh listings query) are imported at run time.
+ *
+ * Anyone may look at the search, a product and a seller. A request for a role (the hearts' saved
+ * items) is only started for a visitor of that role, and the pages make it only then.
  */
 const manifest: RouteManifest = {
   routes: [
@@ -17,7 +21,13 @@ const manifest: RouteManifest = {
         'The best offers on second-hand games and consoles: PlayStation, Xbox, Nintendo. Book, pay by card, meet the seller.',
       access: 'public',
       layout: 'public',
-      requests: [{ endpoint: api.listCategories }, { endpoint: api.listAdvertised }],
+      // Fresh listings (a phone's first products) and their hearts first, then categories and the carousel.
+      requests: [
+        { endpoint: api.searchProducts, query: FRESH_LISTINGS_QUERY },
+        { endpoint: api.listFavourites },
+        { endpoint: api.listCategories },
+        { endpoint: api.listAdvertised },
+      ],
     },
     {
       id: 'blog',
@@ -44,7 +54,7 @@ const manifest: RouteManifest = {
       id: 'product',
       path: routePatterns.product,
       title: 'Product',
-      access: 'user',
+      access: 'public',
       layout: 'public',
       // The product, its cover photo preloaded as it arrives, and the heart.
       requests: [
@@ -56,7 +66,8 @@ const manifest: RouteManifest = {
       id: 'search',
       path: routePatterns.search,
       title: 'Search',
-      access: 'user',
+      description: 'Search second-hand games and consoles: filter by category, condition, price and verified sellers.',
+      access: 'public',
       layout: 'public',
       // The filters' categories, the results of the search the URL's query string describes, the hearts.
       requests: [
@@ -65,7 +76,8 @@ const manifest: RouteManifest = {
         { endpoint: api.listFavourites },
       ],
     },
-    { id: 'seller', path: routePatterns.seller, title: 'Seller', access: 'user', layout: 'public' },
+    // Its profile and reviews need a signed-in visitor (GET /sellers/{id}…): anyone else sees the listings.
+    { id: 'seller', path: routePatterns.seller, title: 'Seller', access: 'public', layout: 'public' },
     {
       id: 'reportContent',
       path: routePatterns.reportContent,

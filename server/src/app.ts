@@ -24,6 +24,7 @@ import metrics from './plugins/app/metrics';
 import money from './plugins/app/money';
 import moderation from './plugins/app/moderation';
 import offers from './plugins/app/offers';
+import releases from './plugins/app/releases';
 import openapi from './plugins/app/openapi';
 import outbox from './plugins/app/outbox';
 import payments from './plugins/app/payments';
@@ -58,6 +59,8 @@ export interface AppDependencies {
   photoFetch?: typeof fetch;
   /** The clock of the time-based rules; default: the system's (tests move a TestClock). */
   clock?: Clock;
+  /** How the remotes' and the shell's manifests are read at deploy time; default: fetch. */
+  releaseFetch?: typeof fetch;
 }
 
 /** Fastify's request logging without the "incoming request" line. */
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(money, { clock: deps.clock });
   await app.register(moderation);
   await app.register(offers);
+  await app.register(releases, { fetch: deps.releaseFetch ?? globalThis.fetch });
   await app.register(publicCache);
   await app.register(health);
   await app.register(requestChecks);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PaymentProviderName } from '@replay/contract';
+import { REMOTE_NAMES, type PaymentProviderName, type RemoteName } from '@replay/contract';
 
 /** The repository root: two levels above both src/ (tsx) and dist/ (bundled). */
 const repoRoot = path.resolve(__dirname, '..', '..');
@@ -144,6 +144,23 @@ export interface Config {
   money: MoneyConfig;
   moderation: ModerationConfig;
   offers: OfferConfig;
+  releases: ReleaseConfig;
+}
+
+/** Canary releases of the remotes (src/releases/service.ts). */
+export interface ReleaseConfig {
+  /** DEPLOY_KEYS (`storefront=…,buyer=…,seller=…,admin=…`): each remote's deploy key. */
+  deployKeys: Partial<Record<RemoteName, string>>;
+  /** REMOTE_<NAME>_URL: the manifest of each remote's root build (the shell reads the same variables). */
+  remoteUrls: Record<RemoteName, string>;
+  /** CANARY_CHECK_SECONDS, in ms; 0 turns the canary job off. */
+  checkMs: number;
+  windowMs: number;
+  minSessions: number;
+  failRatio: number;
+  failPoints: number;
+  bakeMs: number;
+  keepReportsMs: number;
 }
 
 /** Offers: the lowest offer, how long an offer waits for an answer, how long an accepted one waits to be paid. */
@@ -221,6 +238,40 @@ function feePercent(value: string | undefined): number {
   if (!Number.isFinite(parsed) || parsed < 0 || parsed > 100 || Math.round(parsed * 100) !== parsed * 100)
     throw new Error('PLATFORM_FEE_PERCENT must be a number from 0 to 100 with at most two decimals');
   return parsed;
+}
+
+/** Where each remote's server runs in the local stack (`npm start`), as the shell's server assumes too. */
+const REMOTE_PORTS: Record<RemoteName, number> = { storefront: 3001, buyer: 3002, seller: 3003, admin: 3004 };
+
+/** REMOTE_<NAME>_URL: the manifest of each remote's root build, read as the shell's server reads it. */
+function remoteUrls(env: NodeJS.ProcessEnv): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      name,
+      env[`REMOTE_${name.toUpperCase()}_URL`] || `http://localhost:${REMOTE_PORTS[name]}/mf-manifest.json`,
+    ]),
+  ) as Record<RemoteName, string>;
+}
+
+/**
+ * DEPLOY_KEYS: `remote=key` pairs separated by commas, one per remote at most, each key at least 24
+ * characters (a deploy key guards what every visitor runs).
+ */
+function deployKeys(value: string | undefined): Partial<Record<RemoteName, string>> {
+  const keys: Partial<Record<RemoteName, string>> = {};
+  for (const pair of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const [name, key] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    if (!(REMOTE_NAMES as readonly string[]).includes(name) || !pair.includes('=')) {
+      throw new Error(`DEPLOY_KEYS: "${name || pair}" is not a remote (${REMOTE_NAMES.join(', ')})`);
+    }
+    if (key.length < 24) throw new Error(`DEPLOY_KEYS: the ${name} key must be at least 24 characters`);
+    if (keys[name as RemoteName]) throw new Error(`DEPLOY_KEYS: ${name} is named twice`);
+    keys[name as RemoteName] = key;
+  }
+  return keys;
 }
 
 function nonNegativeInt(name: string, value: string | undefined, fallback: number): number {
@@ -432,6 +483,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minPercent: Math.min(99, positiveInt('OFFER_MIN_PERCENT', env.OFFER_MIN_PERCENT, 50)),
       ttlMs: Math.round(positiveNumber('OFFER_TTL_HOURS', env.OFFER_TTL_HOURS, 48) * 3_600_000),
       payMs: Math.round(positiveNumber('OFFER_PAY_HOURS', env.OFFER_PAY_HOURS, 24) * 3_600_000),
+    },
+    releases: {
+      deployKeys: deployKeys(env.DEPLOY_KEYS),
+      remoteUrls: remoteUrls(env),
+      checkMs: nonNegativeInt('CANARY_CHECK_SECONDS', env.CANARY_CHECK_SECONDS, 30) * 1000,
+      windowMs: Math.round(positiveNumber('CANARY_WINDOW_MINUTES', env.CANARY_WINDOW_MINUTES, 15) * 60_000),
+      minSessions: positiveInt('CANARY_MIN_SESSIONS', env.CANARY_MIN_SESSIONS, 50),
+      failRatio: positiveNumber('CANARY_FAIL_RATIO', env.CANARY_FAIL_RATIO, 2),
+      failPoints: positiveNumber('CANARY_FAIL_POINTS', env.CANARY_FAIL_POINTS, 2),
+      bakeMs: Math.round(positiveNumber('CANARY_BAKE_MINUTES', env.CANARY_BAKE_MINUTES, 30) * 60_000),
+      keepReportsMs: Math.round(
+        positiveNumber('REMOTE_REPORTS_KEEP_DAYS', env.REMOTE_REPORTS_KEEP_DAYS, 7) * 86_400_000,
+      ),
     },
     moderation: {
       appealWindowMs: Math.round(positiveNumber('APPEAL_WINDOW_DAYS', env.APPEAL_WINDOW_DAYS, 183) * 86_400_000),

@@ -114,6 +114,14 @@ describe.each(ENGINES)('the audit log (%s)', (engine) => {
       });
       return { id: appealId, status: answer.statusCode, reason: 'It is an accessory' };
     },
+    putRelease: async () => {
+      // The root build needs no manifest: the registry takes it without reading a remote.
+      const answer = await call(ctx, admin, endpoints.putRelease, {
+        params: { remote: 'buyer' },
+        body: { stable: 'current', owner: 'buyer-team@replay.test', reason: 'Name the owner' },
+      });
+      return { id: 'buyer', status: answer.statusCode, reason: 'Name the owner' };
+    },
     resolveDispute: async () => {
       const disputeId = await openDispute();
       const answer = await call(ctx, admin, endpoints.resolveDispute, {

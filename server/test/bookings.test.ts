@@ -60,6 +60,7 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
       reviewed: false,
       sellerId: seller.id,
       sellerName: seller.name,
+      sellerMobile: '+1 512 555 0100',
     });
     const single = await call(ctx, buyer, endpoints.getBooking, { params: { id: insertedId } });
     expect(single.json().productName).toBe('Zelda: Breath of the Wild');
@@ -107,5 +108,37 @@ describe.each(ENGINES)('bookings (%s)', (engine) => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Only buyers can do this');
+  });
+
+  it("shows the seller's mobile to the seller, an admin and a buyer who booked, never in public answers", async () => {
+    const productId = await createProduct(ctx, seller, categoryId, { mobile: '+1 512 555 0199' });
+    const page = await call(ctx, undefined, endpoints.getProduct, { params: { id: productId } });
+    expect(page.json()).not.toHaveProperty('mobile');
+    const found = await call(ctx, undefined, endpoints.searchProducts, { query: { q: 'PlayStation' } });
+    expect(found.json().items.every((item: object) => !('mobile' in item))).toBe(true);
+    const own = await call(ctx, seller, endpoints.listMyProducts, { query: { email: seller.email } });
+    expect(own.json().find((product: { _id: string }) => product._id === productId)?.mobile).toBe('+1 512 555 0199');
+
+    const contact = (caller: TestUser) => call(ctx, caller, endpoints.getProductContact, { params: { id: productId } });
+    const stranger = await ctx.user('buyer');
+    expect((await contact(stranger)).statusCode).toBe(403);
+    expect((await contact(seller)).json()).toEqual({ mobile: '+1 512 555 0199' });
+    expect((await contact(await ctx.user('admin'))).json()).toEqual({ mobile: '+1 512 555 0199' });
+    const bookingId = await book(ctx, stranger, productId);
+    expect((await contact(stranger)).json()).toEqual({ mobile: '+1 512 555 0199' });
+    const orders = await call(ctx, stranger, endpoints.listMyBookings, { query: { email: stranger.email } });
+    expect(orders.json().find((order: { _id: string }) => order._id === bookingId)?.sellerMobile).toBe(
+      '+1 512 555 0199',
+    );
+    expect((await call(ctx, stranger, endpoints.getBadges)).json()).toEqual(
+      expect.objectContaining({ ordersToPay: 1 }),
+    );
+    expect((await call(ctx, seller, endpoints.getBadges)).json().bookingsToAnswer).toBeGreaterThanOrEqual(1);
+
+    // Cancelled: the number is no longer theirs to see.
+    await call(ctx, stranger, endpoints.cancelBooking, { params: { id: bookingId } });
+    expect((await contact(stranger)).statusCode).toBe(403);
+    const after = await call(ctx, stranger, endpoints.listMyBookings, { query: { email: stranger.email } });
+    expect(after.json().find((order: { _id: string }) => order._id === bookingId)).not.toHaveProperty('sellerMobile');
   });
 });

@@ -290,8 +290,8 @@ describe.each(ENGINES)('messages (%s)', (engine) => {
     const page = await thread(seller, id, { limit: 100 });
     expect(page.items).toHaveLength(20);
     expect((await inbox(seller)).items[0]).toMatchObject({ _id: id, unread: 20 });
-    expect(await badges(seller)).toEqual({ messages: 20, notifications: 0 });
-    expect(await badges(buyer)).toEqual({ messages: 0, notifications: 0 });
+    expect(await badges(seller)).toEqual({ messages: 20, notifications: 0, bookingsToAnswer: 0 });
+    expect(await badges(buyer)).toEqual({ messages: 0, notifications: 0, ordersToPay: 0 });
 
     const read = await call(ctx, seller, endpoints.markConversationRead, { params: { id } });
     expect(read.json()).toEqual({ unread: 0 });

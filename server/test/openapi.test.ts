@@ -235,7 +235,7 @@ async function makeFixture(ctx: TestContext): Promise<Fixture> {
     closed.id,
   ]);
   // By name, then by the resource the path names (`/products/:id` is a category's).
-  const byName: Record<string, string> = { productId, userId: seller.id, name: image };
+  const byName: Record<string, string> = { productId, userId: seller.id, name: image, remote: 'seller' };
   const byResource: Record<string, string> = {
     product: productId,
     products: categoryId,

@@ -12,6 +12,9 @@ const path = require('node:path');
 module.exports = {
   testEnvironment: path.join(__dirname, 'jest-environment.cjs'),
   roots: ['<rootDir>/src'],
+  // A page's first render loads its lazy code and its providers: on a busy two-core machine that
+  // has taken more than jest's default 5 s. A test that hangs still fails, 10 s later.
+  testTimeout: 15_000,
   transform: {
     '^.+\\.(mjs|[jt]sx?)$': [
       require.resolve('@swc/jest'),

@@ -2,11 +2,14 @@ import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { appConfig, remotesConfig } from '@replay/build/runtime-config';
 import { nodeFileSystem, type FileSystem } from './file-system';
+import { createReleaseRegistry, manifestUrlsOf, releasesCacheSeconds, stableRemotesOf } from './release-registry';
 import { addPageSecurityHeaders, pageSecurityPolicy } from './security-headers';
 import { addSearchEngineFiles } from './search-engines';
+import { createLinkPreviews } from './link-preview';
 import { createShellPages, isPageRequest } from './shell-pages';
 import { createSiteComposer } from './site-composer';
 import { addStaticFiles, NO_CACHE } from './static-files';
+import { createVisitorRemotes } from './visitor-remotes';
 
 export interface AppServerOptions {
   /** 'shell', or the name of a remote ('storefront', 'buyer', …). */
@@ -17,7 +20,7 @@ export interface AppServerOptions {
   releases: string;
   /** The shell's prerender bundle (dist-server/prerender.js): the shell composes its pages with it. */
   prerenderBundle: string;
-  /** The configuration (API_URL, REMOTE_<NAME>_URL, PUBLIC_SITE_URL, LOG_LEVEL, …). */
+  /** The configuration (API_URL, REMOTE_<NAME>_URL, RELEASES_CACHE_SECONDS, PUBLIC_SITE_URL, LOG_LEVEL, …). */
   env: NodeJS.ProcessEnv;
 }
 
@@ -41,8 +44,10 @@ export const nodeDependencies: AppServerDependencies = {
  * The server of one front-end app's production build: the shell's, which composes its pages
  * (docs/architecture.md, "Prerendered public pages"), or a remote's, served as a CDN would serve
  * it (`npm start`, a remote run alone).
- * - /config.json (every app) and /remotes.json (the shell) are written from `env`
- *   (shared/build/runtime-config.cjs) and never cached; the shell also serves /robots.txt and
+ * - /config.json (every app) is written from `env` (shared/build/runtime-config.cjs), never cached;
+ * - the shell's /remotes.json and pages name the remotes of the visitor's cohort: each remote's
+ *   stable or canary version from the API's release registry (release-registry.ts, cohorts.ts,
+ *   visitor-remotes.ts), else its REMOTE_<NAME>_URL; the shell also serves /robots.txt and
  *   /sitemap.xml;
  * - the build's files and its released versions (static-files.ts);
  * - the shell answers every page request itself (shell-pages.ts): a prerendered page, the 404 page
@@ -58,10 +63,18 @@ export async function createAppServer(
   const { env } = options;
   const app = Fastify({ logger: { level: env.LOG_LEVEL ?? 'warn' } });
   const isShell = options.name === 'shell';
+  const releases = createReleaseRegistry({
+    apiUrl: appConfig(env).apiUrl,
+    configured: () => remotesConfig(env),
+    cacheSeconds: releasesCacheSeconds(env.RELEASES_CACHE_SECONDS),
+    fetch: dependencies.fetch,
+    now: dependencies.now,
+    log: app.log,
+  });
 
-  // A remote's standalone page runs its own code only; the shell's pages also run the remotes'.
+  // A remote's standalone page runs its own code only; the shell's pages also run the remotes', any version.
   addPageSecurityHeaders(app, () =>
-    pageSecurityPolicy({ config: appConfig(env), remotes: isShell ? remotesConfig(env) : {} }),
+    pageSecurityPolicy({ config: appConfig(env), remotes: isShell ? manifestUrlsOf(releases.latest()) : {} }),
   );
   if (!isShell) {
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -72,15 +85,19 @@ export async function createAppServer(
   app.get('/config.json', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(appConfig(env)));
 
   if (isShell) {
-    app.get('/remotes.json', async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(remotesConfig(env)),
-    );
+    const visitorRemotes = createVisitorRemotes({
+      registry: releases,
+      secureCookie: (request) => (env.PUBLIC_SITE_URL ?? `${request.protocol}:`).startsWith('https:'),
+    });
+    app.get('/remotes.json', async (request, reply) => {
+      const { remotes } = await visitorRemotes(request, reply);
+      return reply.header('Cache-Control', 'no-store').send(remotes);
+    });
     addSearchEngineFiles(app, { publicSiteUrl: env.PUBLIC_SITE_URL });
     const composer = createSiteComposer({
       ...dependencies,
       dist: options.dist,
       prerenderBundle: options.prerenderBundle,
-      remotes: () => remotesConfig(env),
       log: app.log,
     });
     const pages = createShellPages({
@@ -88,14 +105,23 @@ export async function createAppServer(
       fs: dependencies.fs,
       composer,
       config: () => appConfig(env),
-      remotes: () => remotesConfig(env),
+      visitorRemotes,
+      // A shared product link's title, photo and price for previews, which run no script.
+      linkPreviews: createLinkPreviews({
+        fetch: dependencies.fetch,
+        now: dependencies.now,
+        apiUrl: () => appConfig(env).apiUrl,
+        publicSiteUrl: env.PUBLIC_SITE_URL,
+      }),
     });
     // A page is answered before the static files are looked at.
     app.addHook('onRequest', async (request, reply) => {
       if (isPageRequest(request)) return pages.answer(request, reply);
     });
-    // Composed as the server starts rather than at the first visit.
-    app.addHook('onListen', async () => void composer.current());
+    // Composed as the server starts rather than at the first visit: the set most visitors get.
+    app.addHook('onListen', async () => {
+      void releases.current().then((current) => composer.current(stableRemotesOf(current)));
+    });
   }
 
   await addStaticFiles(app, { dist: options.dist, releases: options.releases });

@@ -24,12 +24,12 @@ function originOf(url: string): string | null {
 
 /**
  * The Content-Security-Policy of a page the server answers. Only what it can state for every
- * configuration: which scripts may run (its own origin, each remote's origin from remotes.json,
- * Google's sign-in loader, Stripe.js when a publishable key is set, and the page's inline scripts by
- * hash: none may be injected), no plugins, no <base>, and no other site may frame it. Connections,
- * images, styles and frames are left open: the API, the identity provider, photos from a Google
- * account and Stripe's frames differ from one deployment to the next (docs/architecture.md, "What
- * every page of the shell carries").
+ * configuration: which scripts may run (its own origin, each remote's origin from remotes.json or
+ * the release registry, Google's sign-in loader, Stripe.js when a publishable key is set, and the
+ * page's inline scripts by hash: none may be injected), no plugins, no <base>, and no other site
+ * may frame it. Connections, images, styles and frames are left open: the API, the identity
+ * provider, photos from a Google account and Stripe's frames differ from one deployment to the
+ * next (docs/architecture.md, "What every page of the shell carries").
  */
 export function pageSecurityPolicy({
   config,
@@ -37,8 +37,11 @@ export function pageSecurityPolicy({
   inlineScripts = [],
 }: {
   config: Pick<StartupData['config'], 'stripePublishableKey'>;
-  /** The remotes' manifest URLs (the shell's remotes.json); their code loads into the page. */
-  remotes?: StartupData['remotes'];
+  /**
+   * The remotes' manifest URLs (the shell's remotes.json), or every one a visitor may be given
+   * (each remote's stable and canary version); their code loads into the page.
+   */
+  remotes?: StartupData['remotes'] | readonly string[];
   /** The sources of the page's inline scripts (`inlineScriptSource`). */
   inlineScripts?: readonly string[];
 }): string {

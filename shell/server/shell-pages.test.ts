@@ -27,16 +27,25 @@ const composition: Composition = {
   at: 0,
 };
 
-function setUp({ composed = true } = {}) {
+function setUp({ composed = true, visitor = { remotes, versions: {}, allManifestUrls: Object.values(remotes) } } = {}) {
   const current = composed ? composition : undefined;
   const fs = memoryFileSystem({ [`${DIST}/index.html`]: INDEX, [`${DIST}/early-requests.js`]: 'start()' });
-  const composer = { current: async () => current, settled: async () => current } satisfies SiteComposer;
-  const pages = createShellPages({ dist: DIST, fs, composer, config: () => config, remotes: () => remotes });
+  const composer = {
+    current: jest.fn(async (_remotes: Record<string, string>) => current),
+    settled: async () => current,
+  } satisfies SiteComposer;
+  const pages = createShellPages({
+    dist: DIST,
+    fs,
+    composer,
+    config: () => config,
+    visitorRemotes: async () => visitor,
+  });
   const app = Fastify();
   app.get('/*', (request, reply) => pages.answer(request, reply));
   const page = (url: string, headers: Record<string, string> = {}) =>
     app.inject({ url, headers: { accept: 'text/html', ...headers } });
-  return { fs, page };
+  return { fs, page, composer };
 }
 
 it('answers a prerendered page with the startup head of its path and the inline script, revalidated on every load', async () => {
@@ -120,6 +129,21 @@ it("sends each page the policy of the inline script it carries: a composition's 
   fs.write(`${DIST}/early-requests.js`, 'x("</script>")');
   expect((await page('/category/42')).body).not.toContain('<script>x(');
   expect(await scriptSources('/category/42')).toBe("script-src 'self' http://localhost:3001 https://apis.google.com");
+});
+
+it("composes the page with the visitor's remotes, names them in its startup data, and lets every version a visitor may get run", async () => {
+  const canary = { storefront: 'http://canary.test/2.0.0/mf-manifest.json' };
+  const { page, composer } = setUp({
+    visitor: { remotes: canary, versions: {}, allManifestUrls: [remotes.storefront, canary.storefront] },
+  });
+
+  const response = await page('/category/42');
+
+  expect(composer.current).toHaveBeenCalledWith(canary);
+  expect(dataOf(response.body).remotes).toEqual(canary);
+  expect(String(response.headers['content-security-policy'])).toContain(
+    'http://localhost:3001 http://canary.test https://apis.google.com',
+  );
 });
 
 it('reads the encodings a browser accepts, a refused one left out', () => {

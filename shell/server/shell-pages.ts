@@ -6,6 +6,8 @@ import { fileOfBuild, type FileSystem } from './file-system';
 import { inlineScriptSource, pageSecurityPolicy } from './security-headers';
 import type { Composition, SiteComposer } from './site-composer';
 import { inlineScriptElement, startupHead, withStartupHead } from './startup-head';
+import type { LinkPreviews } from './link-preview';
+import type { VisitorRemotes } from './visitor-remotes';
 
 type Encoding = 'br' | 'gzip';
 
@@ -57,20 +59,25 @@ function inlineScriptOf(code: string): InlineScript {
  * The shell's pages: a prerendered page (or the 404 page, status 404) where the composed site has
  * one, compressed as the browser accepts, else index.html (the browser renders the page); either
  * with the startup head for its path, and the Content-Security-Policy that lets its inline script
- * run (security-headers.ts). Never cached by the browser without asking again.
+ * run (security-headers.ts). Never cached by the browser without asking again. A page is composed
+ * with, and its startup data names, the remotes of the visitor it is for (their cohort's versions).
  */
 export function createShellPages({
   dist,
   fs,
   composer,
   config,
-  remotes,
+  visitorRemotes,
+  linkPreviews,
 }: {
   dist: string;
   fs: FileSystem;
   composer: SiteComposer;
   config: () => StartupData['config'];
-  remotes: () => StartupData['remotes'];
+  /** The remotes of the visitor a request comes from (visitor-remotes.ts). */
+  visitorRemotes: (request: FastifyRequest, reply: FastifyReply) => Promise<VisitorRemotes>;
+  /** The Open Graph tags of a product page (link-preview.ts). */
+  linkPreviews?: LinkPreviews;
 }) {
   const indexHtml = fileOfBuild(fs, path.join(dist, 'index.html'), (html) => html);
   // The inline script (src/early-requests.ts), read and hashed once per build.
@@ -86,23 +93,25 @@ export function createShellPages({
   async function head(
     pathname: string,
     composition: Composition | undefined,
+    remotes: StartupData['remotes'],
   ): Promise<{ head: string; inlineScripts: readonly string[] }> {
     const script = (await inlineScript()) ?? NO_INLINE_SCRIPT;
     return {
-      head: startupHead({ pathname, config: config(), remotes: remotes(), composition, inlineScript: script.element }),
+      head: startupHead({ pathname, config: config(), remotes, composition, inlineScript: script.element }),
       inlineScripts: script.sources,
     };
   }
 
-  const withPolicy = (reply: FastifyReply, inlineScripts: readonly string[]) =>
+  const withPolicy = (reply: FastifyReply, inlineScripts: readonly string[], visitor: VisitorRemotes) =>
     reply.header(
       'Content-Security-Policy',
-      pageSecurityPolicy({ config: config(), remotes: remotes(), inlineScripts }),
+      pageSecurityPolicy({ config: config(), remotes: visitor.allManifestUrls, inlineScripts }),
     );
 
   return {
     async answer(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-      const composition = await composer.current();
+      const visitor = await visitorRemotes(request, reply);
+      const composition = await composer.current(visitor.remotes);
       // Fastify has answered a path that does not decode with 400 before any hook runs.
       const pathname = decodeURIComponent(request.url.split('?')[0] ?? '/');
       const page = composition?.site.respond(pathname);
@@ -110,20 +119,21 @@ export function createShellPages({
       if (!page || !composition) {
         const html = await indexHtml();
         if (html === null) throw new Error(`${dist} has no index.html: build the shell`);
-        const { head: startup, inlineScripts } = await head(pathname, composition);
-        return withPolicy(reply, inlineScripts).send(withStartupHead(html, startup));
+        const { head: startup, inlineScripts } = await head(pathname, composition, visitor.remotes);
+        const preview = (await linkPreviews?.tagsFor(request)) ?? '';
+        return withPolicy(reply, inlineScripts, visitor).send(withStartupHead(html, startup + preview));
       }
 
       const key = page.status === 404 ? '404' : pathname; // a path starts with "/": no clash
       const copies = copiesOf(composition);
       let copy = copies.get(key);
       if (!copy) {
-        const { head: startup, inlineScripts } = await head(pathname, composition);
+        const { head: startup, inlineScripts } = await head(pathname, composition, visitor.remotes);
         copy = { html: withStartupHead(page.html, startup), inlineScripts, encoded: {} };
         copies.set(key, copy);
       }
 
-      withPolicy(reply, copy.inlineScripts).code(page.status).header('Vary', 'Accept-Encoding');
+      withPolicy(reply, copy.inlineScripts, visitor).code(page.status).header('Vary', 'Accept-Encoding');
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(copy.html);
       copy.encoded[encoding] ??= ENCODERS[encoding](copy.html);

@@ -1,5 +1,5 @@
 import { CompositionError } from './composition-error';
-import { createSiteComposer, RETRY_MS, SITE_TTL_MS } from './site-composer';
+import { createSiteComposer, MAX_COMPOSITIONS, RETRY_MS, SITE_TTL_MS } from './site-composer';
 import { fakeFetch, fakeSite, memoryFileSystem } from './testing/fakes';
 
 const DIST = '/app/shell/dist';
@@ -37,7 +37,6 @@ function setUp(answers: Record<string, unknown> = remoteFiles()) {
   const composer = createSiteComposer({
     dist: DIST,
     prerenderBundle: BUNDLE,
-    remotes: () => REMOTES,
     fetch,
     fs,
     now: clock.now,
@@ -50,7 +49,7 @@ function setUp(answers: Record<string, unknown> = remoteFiles()) {
 it("composes the site from the shell's build and every remote's published files", async () => {
   const { composer, prerenderSite } = setUp();
 
-  const composition = await composer.current();
+  const composition = await composer.current(REMOTES);
 
   expect(prerenderSite).toHaveBeenCalledWith({
     indexHtml: '<html><head></head><body><div id="root"></div></body></html>',
@@ -65,7 +64,7 @@ it("composes the site from the shell's build and every remote's published files"
     },
   });
   // Composed once for many pages.
-  expect(await composer.current()).toBe(composition);
+  expect(await composer.current(REMOTES)).toBe(composition);
   expect(prerenderSite).toHaveBeenCalledTimes(1);
 });
 
@@ -73,7 +72,7 @@ it('composes without a remote that is down, says why, and tries again a few seco
   const { composer, answers, clock, prerenderSite, log } = setUp();
   delete answers['http://localhost:3002/prerender.json'];
 
-  const first = await composer.current();
+  const first = await composer.current(REMOTES);
   expect(first).toMatchObject({ complete: false, remotes: { buyer: { prerender: null } } });
   expect(prerenderSite).toHaveBeenLastCalledWith(
     expect.objectContaining({ remotes: expect.objectContaining({ buyer: null }) }),
@@ -87,12 +86,12 @@ it('composes without a remote that is down, says why, and tries again a few seco
   expect(message).toBe("the buyer remote's prerender.json is unavailable; composing without it");
 
   clock.advance(RETRY_MS);
-  expect(await composer.current()).toBe(first);
+  expect(await composer.current(REMOTES)).toBe(first);
   Object.assign(answers, remoteFiles());
   clock.advance(1);
   // The previous composition answers while the next is made.
-  expect(await composer.current()).toBe(first);
-  const next = await composer.settled();
+  expect(await composer.current(REMOTES)).toBe(first);
+  const next = await composer.settled(REMOTES);
   expect(next).not.toBe(first);
   expect(next).toMatchObject({ complete: true });
   expect(prerenderSite).toHaveBeenCalledTimes(2);
@@ -100,25 +99,25 @@ it('composes without a remote that is down, says why, and tries again a few seco
 
 it('composes a complete site again after a minute, to follow the remotes releases, one composition at a time', async () => {
   const { composer, clock, prerenderSite } = setUp();
-  const first = await composer.current();
+  const first = await composer.current(REMOTES);
 
   clock.advance(SITE_TTL_MS);
-  expect(await composer.current()).toBe(first);
+  expect(await composer.current(REMOTES)).toBe(first);
   clock.advance(1);
-  await Promise.all([composer.current(), composer.current(), composer.current()]);
-  expect(await composer.settled()).not.toBe(first);
+  await Promise.all([composer.current(REMOTES), composer.current(REMOTES), composer.current(REMOTES)]);
+  expect(await composer.settled(REMOTES)).not.toBe(first);
   expect(prerenderSite).toHaveBeenCalledTimes(2);
 });
 
 it('keeps the previous composition when prerendering fails, and logs the cause', async () => {
   const { composer, clock, prerenderSite, log } = setUp();
-  const first = await composer.current();
+  const first = await composer.current(REMOTES);
   const failure = new Error('Cannot read properties of undefined');
   prerenderSite.mockRejectedValueOnce(failure);
 
   clock.advance(SITE_TTL_MS + 1);
-  await composer.current();
-  expect(await composer.settled()).toBe(first);
+  await composer.current(REMOTES);
+  expect(await composer.settled(REMOTES)).toBe(first);
   const [[{ err }, message]] = log.error.mock.calls;
   expect(err).toMatchObject({ name: 'CompositionError', part: "the shell's prerendered pages", cause: failure });
   expect(message).toBe('prerendering the public pages failed; the previous composition keeps answering');
@@ -128,6 +127,51 @@ it('composes nothing without a prerender bundle (a build without one), and reads
   const { composer, fs, fetch } = setUp();
   fs.remove(BUNDLE);
 
-  await expect(composer.current()).resolves.toBeUndefined();
+  await expect(composer.current(REMOTES)).resolves.toBeUndefined();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+describe('with a canary', () => {
+  const CANARY = { ...REMOTES, buyer: 'http://localhost:3002/1.5.0/mf-manifest.json' };
+  const canaryFiles = {
+    [CANARY.buyer]: manifest,
+    'http://localhost:3002/1.5.0/prerender.json': prerenderOf('orders-next', '/orders'),
+  };
+
+  it('composes once per set of remotes, a set not seen before as the first one, each with its own versions', async () => {
+    const { composer, prerenderSite } = setUp({ ...remoteFiles(), ...canaryFiles });
+    const stable = await composer.current(REMOTES);
+
+    const canary = await composer.current(CANARY);
+
+    expect(canary).not.toBe(stable);
+    expect(canary).toMatchObject({
+      complete: true,
+      remotes: {
+        buyer: {
+          manifestUrl: CANARY.buyer,
+          prerender: prerenderOf('orders-next', '/orders'),
+          scripts: ['http://localhost:3002/1.5.0/remoteEntry.js'],
+        },
+      },
+    });
+    expect(stable?.remotes.buyer).toMatchObject({ prerender: prerenderOf('orders', '/orders') });
+    // Each set keeps its own composition.
+    expect(await composer.current(REMOTES)).toBe(stable);
+    expect(await composer.current({ ...CANARY })).toBe(canary);
+    expect(prerenderSite).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the compositions of the sets asked for most recently', async () => {
+    const { composer, prerenderSite } = setUp({ ...remoteFiles(), ...canaryFiles });
+    const first = await composer.current(REMOTES);
+    // As many other sets as it keeps (the remotes' files are not there: composed without them).
+    for (let version = 1; version <= MAX_COMPOSITIONS; version += 1) {
+      await composer.current({ ...REMOTES, buyer: `http://localhost:3002/0.${version}.0/mf-manifest.json` });
+    }
+    expect(prerenderSite).toHaveBeenCalledTimes(MAX_COMPOSITIONS + 1);
+
+    expect(await composer.current(REMOTES)).not.toBe(first);
+    expect(prerenderSite).toHaveBeenCalledTimes(MAX_COMPOSITIONS + 2);
+  });
 });

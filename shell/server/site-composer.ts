@@ -42,6 +42,16 @@ export interface Composition {
 export const SITE_TTL_MS = 60_000;
 /** …or after this long while a remote's files could not be read (the apps start together). */
 export const RETRY_MS = 5_000;
+/**
+ * Compositions kept at once, one per set of remotes visitors get (each remote's stable or canary
+ * version); the least recently asked for goes first.
+ */
+export const MAX_COMPOSITIONS = 16;
+
+/** Remote name → its manifest URL: the remotes one visitor gets (/remotes.json). */
+export type RemoteUrls = Record<string, string>;
+
+const keyOf = (remotes: RemoteUrls) => JSON.stringify(Object.entries(remotes));
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -61,8 +71,6 @@ export interface SiteComposerOptions {
   dist: string;
   /** The shell's prerender bundle; without it (no production build) nothing is composed. */
   prerenderBundle: string;
-  /** Remote name → its manifest URL, read again for each composition (/remotes.json). */
-  remotes: () => Record<string, string>;
   fetch: typeof globalThis.fetch;
   fs: FileSystem;
   now: () => number;
@@ -73,14 +81,29 @@ export interface SiteComposerOptions {
 
 /**
  * The shell's prerendered site, composed from its build and each remote's prerender.json and
- * manifest (docs/architecture.md, "Prerendered public pages"). A remote that cannot be read is left
- * out of that composition (logged at info: it happens whenever the apps start together) and the
- * site is composed again a few seconds later; meanwhile the previous composition keeps answering.
+ * manifest (docs/architecture.md, "Prerendered public pages"), once per set of remotes: a visitor
+ * on a remote's canary gets pages composed with the canary (the same set their /remotes.json
+ * names). A remote that cannot be read is left out of that composition (logged at info: it
+ * happens whenever the apps start together) and the site is composed again a few seconds later;
+ * meanwhile the previous composition keeps answering.
  */
 export function createSiteComposer(options: SiteComposerOptions) {
   const { fetch, fs, now, log } = options;
-  let composed: Composition | undefined;
-  let composing: Promise<void> | undefined;
+  /** Per set of remotes (keyed by its names and URLs in order): its composition, and the one under way. */
+  const slots = new Map<string, { composed?: Composition; composing?: Promise<void> }>();
+
+  /** The slot of a set, now the most recently used; the least recently used beyond the limit is dropped. */
+  function slotOf(remotes: RemoteUrls) {
+    const key = keyOf(remotes);
+    const slot = slots.get(key) ?? {};
+    slots.delete(key);
+    slots.set(key, slot);
+    for (const oldest of slots.keys()) {
+      if (slots.size <= MAX_COMPOSITIONS) break;
+      slots.delete(oldest);
+    }
+    return slot;
+  }
 
   /** The value of `read`, or null once its failure is logged. */
   const orNull = <T>(read: Promise<T>): Promise<T | null> =>
@@ -111,13 +134,11 @@ export function createSiteComposer(options: SiteComposerOptions) {
     return value;
   }
 
-  async function compose(): Promise<Composition> {
+  async function compose(urls: RemoteUrls): Promise<Composition> {
     const bundle = options.loadModule(options.prerenderBundle);
     if (!isPrerenderBundle(bundle)) throw new Error(`${options.prerenderBundle} has no prerenderSite()`);
     const remotes = Object.fromEntries(
-      await Promise.all(
-        Object.entries(options.remotes()).map(async ([name, url]) => [name, await readRemote(name, url)] as const),
-      ),
+      await Promise.all(Object.entries(urls).map(async ([name, url]) => [name, await readRemote(name, url)] as const)),
     );
     const site = await bundle.prerenderSite({
       indexHtml: await fs.readFile(path.join(options.dist, 'index.html')),
@@ -134,32 +155,36 @@ export function createSiteComposer(options: SiteComposerOptions) {
 
   return {
     /**
-     * The current composition (undefined until one has been made, or without a prerender bundle).
-     * Starts a new one when it is due; waits for it only when there is none yet.
+     * The current composition of the site with `remotes` (undefined until one has been made, or
+     * without a prerender bundle). Starts a new one when it is due; waits for it only when there
+     * is none yet (a set of remotes not seen before is composed as the first one is).
      */
-    async current(): Promise<Composition | undefined> {
+    async current(remotes: RemoteUrls): Promise<Composition | undefined> {
       if ((await fs.modifiedAt(options.prerenderBundle)) === null) return undefined;
+      const slot = slotOf(remotes);
+      const { composed } = slot;
       const due = !composed || now() - composed.at > (composed.complete ? SITE_TTL_MS : RETRY_MS);
-      if (due && !composing) {
-        composing = compose()
+      if (due && !slot.composing) {
+        slot.composing = compose(remotes)
           .then(
-            (next) => void (composed = next),
+            (next) => void (slot.composed = next),
             (error: unknown) =>
               log.error(
                 { err: new CompositionError("the shell's prerendered pages", error) },
                 'prerendering the public pages failed; the previous composition keeps answering',
               ),
           )
-          .finally(() => (composing = undefined));
+          .finally(() => (slot.composing = undefined));
       }
-      if (!composed) await composing;
-      return composed;
+      if (!slot.composed) await slot.composing;
+      return slot.composed;
     },
 
-    /** The newest composition, once the one under way (if any) is done. */
-    async settled(): Promise<Composition | undefined> {
-      await composing;
-      return composed;
+    /** The newest composition with `remotes`, once the one under way (if any) is done. */
+    async settled(remotes: RemoteUrls): Promise<Composition | undefined> {
+      const slot = slots.get(keyOf(remotes));
+      await slot?.composing;
+      return slot?.composed;
     },
   };
 }

@@ -15,7 +15,9 @@ function originOf(url: string): string | null {
   }
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** A value safe inside a double-quoted attribute (and never closing the tag it is in). */
+export const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const NO_CODE = { page: null, shellChunks: [], requests: [] };
 

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isPageRoute, routePatterns } from '@replay/contract';
 import { appRoutes } from './app/router';
+import { remoteHealth } from './remotes/remote-health';
 import { routePattern, startRealUserMetrics } from './rum';
 import { SITE_ROUTES } from './testing/render-app';
 
@@ -75,6 +76,44 @@ describe('real-user speed', () => {
     // Nothing new: nothing sent again.
     dispatchEvent(new Event('pagehide'));
     expect(beacons).toHaveLength(1);
+  });
+
+  it("names the remote that draws the landing page, the version this tab loaded and the tab's session", async () => {
+    remoteHealth.useRemotes({
+      storefront: 'http://localhost:3001/mf-manifest.json',
+      seller: 'http://localhost:3003/1.4.0/mf-manifest.json',
+    });
+    remoteHealth.useRoutes([
+      { remote: 'storefront', path: '/' },
+      { remote: 'seller', path: '/dashboard/myproducts' },
+    ]);
+    const vitals = fakeVitals();
+    await startRealUserMetrics({ apiUrl: 'http://api.test', rumSampleRate: 1 }, '/dashboard/myproducts', {
+      load: vitals.load,
+    });
+    vitals.callbacks.LCP!({ name: 'LCP', value: 900 });
+    dispatchEvent(new Event('pagehide'));
+
+    expect(beacons).toEqual([
+      [
+        'http://api.test/rum',
+        {
+          route: '/dashboard/myproducts',
+          remote: 'seller',
+          remoteVersion: '1.4.0',
+          session: sessionStorage.getItem('rm_session'),
+          metrics: [{ name: 'LCP', value: 900 }],
+        },
+      ],
+    ]);
+    expect(sessionStorage.getItem('rm_session')).toMatch(/^[0-9a-f-]{36}$/);
+
+    // The shell's own page is no remote's.
+    const login = fakeVitals();
+    await startRealUserMetrics({ apiUrl: 'http://api.test', rumSampleRate: 1 }, '/login', { load: login.load });
+    login.callbacks.LCP!({ name: 'LCP', value: 700 });
+    dispatchEvent(new Event('pagehide'));
+    expect(beacons[1]).toEqual(['http://api.test/rum', { route: '/login', metrics: [{ name: 'LCP', value: 700 }] }]);
   });
 
   it('sends nothing with RUM_SAMPLE_RATE=0', async () => {

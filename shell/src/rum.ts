@@ -1,5 +1,6 @@
 import { api, endpointPath } from '@replay/contract';
 import type { RuntimeConfig } from '@replay/platform';
+import { remoteHealth, type RemoteTag } from './remotes/remote-health';
 
 /** The share of visits that report their speed when RUM_SAMPLE_RATE is not set. */
 const DEFAULT_SAMPLE_RATE = 0.1;
@@ -26,12 +27,17 @@ export function routePattern(matches: ReadonlyArray<{ route: { path?: string } }
  * screen is there (its own chunk, never the first screen's), and reports LCP, INP, CLS and TTFB of
  * the landing page's route to POST /rum when the page is hidden or left. navigator.sendBeacon
  * survives the page closing; its body is JSON sent as text/plain, which a cross-origin beacon may
- * carry without a preflight.
+ * carry without a preflight. A remote's page names that remote, the version the tab loaded and the
+ * tab's session: the figures are compared per version while a canary runs.
  */
 export function startRealUserMetrics(
   config: Pick<RuntimeConfig, 'apiUrl' | 'rumSampleRate'>,
   route: string,
-  { random = Math.random, load = () => import('web-vitals') } = {},
+  {
+    random = Math.random,
+    load = () => import('web-vitals'),
+    owner = (pattern: string): RemoteTag | undefined => remoteHealth.ownerOf(pattern),
+  } = {},
 ): Promise<void> {
   const rate = config.rumSampleRate ?? DEFAULT_SAMPLE_RATE;
   if (!(random() < rate) || typeof navigator === 'undefined' || !('sendBeacon' in navigator)) return Promise.resolve();
@@ -41,7 +47,7 @@ export function startRealUserMetrics(
     if (pending.size === 0) return;
     const metrics = [...pending].map(([name, value]) => ({ name, value: Math.round(value * 1000) / 1000 }));
     pending.clear();
-    navigator.sendBeacon(url, JSON.stringify({ route, metrics }));
+    navigator.sendBeacon(url, JSON.stringify({ route, ...owner(route), metrics }));
   };
   return load().then(
     ({ onLCP, onINP, onCLS, onTTFB }) => {

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@replay/contract';
+
 /** The admin's own query keys (the reported items' key is the platform's: the storefront invalidates it). */
 export const adminKeys = {
   /** GET /role/buyers or /role/sellers. */
@@ -15,4 +17,7 @@ export const adminKeys = {
   case: (id: string) => ['admin', 'cases', 'case', id] as const,
   /** GET /admin/appeals, each state's list under it. */
   appeals: ['admin', 'appeals'] as const,
+  /** GET /releases, and each remote's history (GET /releases/:remote/history) under it: a change moves both. */
+  releases: ['admin', 'releases'] as const,
+  releaseHistory: (remote: RemoteName) => ['admin', 'releases', 'history', remote] as const,
 };

@@ -10,6 +10,8 @@ export const sellerKeys = {
     ofSeller: (email: string) => [...queryKeys.products, 'seller', email] as const,
     /** GET /product/{id}: one listing to edit or sell again. */
     listing: (id: string) => [...queryKeys.products, 'listing', id] as const,
+    /** GET /product/{id}/contact: the listing's mobile, which public answers leave out. */
+    contact: (id: string) => [...queryKeys.products, 'contact', id] as const,
   },
   /** GET /seller/bookings: bookings of the seller's products. */
   bookings: ['seller-bookings'] as const,

@@ -18,6 +18,8 @@ export const storefrontKeys = {
     inCategory: (categoryId: string) => [...inAnyCategory, categoryId] as const,
     /** GET /product/{id}. */
     detail,
+    /** GET /product/{id}/contact: the seller's mobile, for the buyer who booked it. */
+    contact: (id: string) => [...detail(id), 'contact'] as const,
     /** Where product `id` shows with its booked or reported state: every category's list and its own page. */
     shownWith: (id: string) => [inAnyCategory, detail(id)],
     /** GET /products/search with the search page's query string. */

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatPrice, LIMITS, MOBILE_PATTERN, type Product } from '@replay/contract';
-import { Modal, notifyError, notifySuccess, TextField, useAuth, useMyAccount } from '@replay/platform';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { LIMITS, MOBILE_PATTERN, paths, toCents, type Product } from '@replay/contract';
+import { dollars, Modal, notifyError, notifySuccess, TextField, useAuth, useMyAccount } from '@replay/platform';
 import { useCreateBooking } from '../api/create-booking';
 
 interface BookingForm {
@@ -12,10 +14,26 @@ interface BookingForm {
 /** The server's rule, so a typo shows under the field instead of as a failed request. */
 const mobilePattern = new RegExp(MOBILE_PATTERN);
 
+/** What the buyer cannot change, written as text: greyed inputs read as a form that is broken. */
+const Prefilled = styled.dl`
+  display: grid;
+  grid-template-columns: max-content minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /**
  * The booking form: name, e-mail, product name and price prefilled read-only;
- * mobile and meeting location free text. It closes on success ('Booking confirmed') and on
- * failure (a toast with the server's message).
+ * mobile and meeting location free text. On success ('Booking confirmed') the buyer goes straight
+ * to the booking's payment page; on failure it closes with a toast of the server's message.
  */
 export function BookingModal({ product, onClose }: { product: Product; onClose: () => void }) {
   const { user } = useAuth();
@@ -36,8 +54,16 @@ export function BookingModal({ product, onClose }: { product: Product; onClose: 
     if (meetingPlace && !getValues('location')) setValue('location', meetingPlace);
   }, [phone, meetingPlace, getValues, setValue]);
 
+  const navigate = useNavigate();
   const booking = useCreateBooking({
-    mutationConfig: { onSuccess: () => notifySuccess('Booking confirmed'), onError: notifyError, onSettled: onClose },
+    mutationConfig: {
+      onSuccess: ({ insertedId }) => {
+        notifySuccess('Booking confirmed');
+        void navigate(paths.payment(insertedId));
+      },
+      onError: notifyError,
+      onSettled: onClose,
+    },
   });
 
   const submit = handleSubmit(({ mobile, location }) =>
@@ -64,14 +90,20 @@ export function BookingModal({ product, onClose }: { product: Product; onClose: 
       title={`Book ${product.title}`}
       onCancel={onClose}
       onConfirm={() => void submit()}
-      confirmLabel="Submit"
+      confirmLabel="Book"
       busy={booking.isPending}
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-label="Booking form">
-        <TextField label="Name" value={user?.displayName ?? ''} readOnly />
-        <TextField label="Email" type="email" value={user?.email ?? ''} readOnly />
-        <TextField label="Product name" value={product.title} readOnly />
-        <TextField label="Price" value={`$${formatPrice(product.resprice)}`} readOnly />
+        <Prefilled>
+          <dt>Name</dt>
+          <dd>{user?.displayName ?? ''}</dd>
+          <dt>Email</dt>
+          <dd>{user?.email ?? ''}</dd>
+          <dt>Product name</dt>
+          <dd>{product.title}</dd>
+          <dt>Price</dt>
+          <dd>{dollars(toCents(product.resprice))}</dd>
+        </Prefilled>
         <TextField
           label="Mobile number"
           type="tel"
@@ -99,7 +131,7 @@ export function BookingModal({ product, onClose }: { product: Product; onClose: 
             },
           })}
         />
-        {/* Enter in a field submits like the Submit button. */}
+        {/* Enter in a field submits like the Book button. */}
         <button type="submit" hidden />
       </form>
     </Modal>

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { lazy, Suspense, useState } from 'react';
+import styled, { css } from 'styled-components';
 import { type Product } from '@replay/contract';
-import { Button, ButtonRow } from '@replay/platform';
+import { ButtonRow, TouchButton, useSignInGate } from '@replay/platform';
 import { useBookingAccess } from '../hooks/use-booking-access';
 import { prefetch } from '../utils/prefetch';
 import { SaveButton } from './SaveButton';
@@ -19,58 +19,89 @@ const Note = styled.span`
 `;
 
 /**
- * Book (buyers, available products only) and Report, each opening its modal, and the buyer's Save
- * heart. A card shows a sold product's Book as a disabled "Sold"; the product page
- * (`bookOnlyAvailable`) shows no Book at all for a listing that is not available. `besideBook`
- * follows Book in the row (the product page's Make an offer).
+ * Book, opening the booking form: for buyers; a visitor is sent to sign in first (and comes back
+ * here). A sold product's Book is a disabled "Sold"; sellers and admins read that only buyers can
+ * book. `large`: the product page's main button, not a card's.
  */
-export function ProductActions({
+export function BookButton({
   product,
-  bookOnlyAvailable = false,
-  besideBook,
+  large = false,
+  className,
 }: {
   product: Product;
-  bookOnlyAvailable?: boolean;
-  besideBook?: ReactNode;
+  large?: boolean;
+  className?: string;
 }) {
   const access = useBookingAccess();
-  const [open, setOpen] = useState<'book' | 'report' | null>(null);
-  const close = () => setOpen(null);
+  const gate = useSignInGate();
+  const [open, setOpen] = useState(false);
 
+  if (access === 'not-buyer') return <Note className={className}>Only buyers can book products.</Note>;
   return (
-    <ButtonRow>
-      {bookOnlyAvailable && product.state !== 'available' ? null : access === 'not-buyer' ? (
-        <Note>Only buyers can book products.</Note>
-      ) : (
-        <Button
-          type="button"
-          $small
-          disabled={access === 'pending' || !product.status}
-          onClick={() => setOpen('book')}
-          onPointerEnter={prefetch(loadBooking)}
-          onFocus={prefetch(loadBooking)}
-          aria-label={product.status ? `Book ${product.title}` : `${product.title} is sold`}
-        >
-          {product.status ? 'Book' : 'Sold'}
-        </Button>
-      )}
-      {besideBook}
-      <Button
+    <>
+      <TouchButton
+        type="button"
+        className={className}
+        $small={!large}
+        aria-haspopup="dialog"
+        disabled={access === 'pending' || !product.status}
+        onClick={() => gate() && setOpen(true)}
+        onPointerEnter={prefetch(loadBooking)}
+        onFocus={prefetch(loadBooking)}
+        aria-label={product.status ? `Book ${product.title}` : `${product.title} is sold`}
+      >
+        {product.status ? 'Book' : 'Sold'}
+      </TouchButton>
+      <Suspense fallback={null}>{open && <BookingModal product={product} onClose={() => setOpen(false)} />}</Suspense>
+    </>
+  );
+}
+
+/** The product page's Report: a quiet text link beside the page's one main action, still a finger's size. */
+const quietLink = css`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.muted};
+  font-weight: 400;
+  text-decoration: underline;
+`;
+
+const Report = styled(TouchButton)<{ $quiet: boolean }>`
+  ${({ $quiet }) => $quiet && quietLink}
+`;
+
+/** Report, opening 'Confirm reporting this product'; a visitor is sent to sign in first. */
+export function ReportButton({ product, quiet = false }: { product: Product; quiet?: boolean }) {
+  const gate = useSignInGate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Report
         type="button"
         $small
         $variant="ghost"
-        onClick={() => setOpen('report')}
+        $quiet={quiet}
+        aria-haspopup="dialog"
+        onClick={() => gate() && setOpen(true)}
         onPointerEnter={prefetch(loadReport)}
         onFocus={prefetch(loadReport)}
         aria-label={`Report ${product.title}`}
       >
         Report
-      </Button>
+      </Report>
+      <Suspense fallback={null}>{open && <ReportModal product={product} onClose={() => setOpen(false)} />}</Suspense>
+    </>
+  );
+}
+
+/** A card's actions: Book, Report and the buyer's Save heart. */
+export function ProductActions({ product }: { product: Product }) {
+  return (
+    <ButtonRow>
+      <BookButton product={product} />
+      <ReportButton product={product} />
       <SaveButton product={product} />
-      <Suspense fallback={null}>
-        {open === 'book' && <BookingModal product={product} onClose={close} />}
-        {open === 'report' && <ReportModal product={product} onClose={close} />}
-      </Suspense>
     </ButtonRow>
   );
 }

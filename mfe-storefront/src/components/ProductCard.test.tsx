@@ -17,10 +17,7 @@ describe('ProductCard', () => {
     expect(screen.getByRole('heading', { name: 'PlayStation 5 Disc Edition' })).toBeInTheDocument();
     expect(screen.getByText('$380.00')).toBeInTheDocument();
     expect(screen.getByText('$500.00')).toBeInTheDocument();
-    expect(screen.getByText('Excellent')).toBeInTheDocument();
-    expect(screen.getByText('1 year')).toBeInTheDocument();
-    expect(screen.getByText('Berlin')).toBeInTheDocument();
-    expect(screen.getByText('Sam Seller')).toBeInTheDocument();
+    expect(screen.getByText(/^Excellent · 1 year · Berlin ·/)).toHaveTextContent('Sam Seller');
     expect(screen.getByRole('link', { name: 'See more about PlayStation 5 Disc Edition' })).toHaveAttribute(
       'href',
       '/product/prod-1',
@@ -38,12 +35,12 @@ describe('ProductCard', () => {
   it('shows the discount rounded down', () => {
     renderWithProviders(<ProductCard product={aProduct({ orgprice: 300, resprice: 199.99 })} />);
     // floor(100 * 100.01 / 300) = 33
-    expect(screen.getByText('33%')).toBeInTheDocument();
+    expect(screen.getByText('33% off')).toBeInTheDocument();
   });
 
   it('shows a 0% discount when there is no saving', () => {
     renderWithProviders(<ProductCard product={aProduct({ orgprice: 120, resprice: 120 })} />);
-    expect(screen.getByText('0%')).toBeInTheDocument();
+    expect(screen.getByText('0% off')).toBeInTheDocument();
   });
 
   it('shows the posting time relative to now', () => {
@@ -82,6 +79,23 @@ describe('ProductCard', () => {
 });
 
 describe('ProductCard beyond the spec', () => {
+  it('says what we add in one price line (the original struck through) and one quiet line of condition, years, place and seller', () => {
+    renderWithProviders(
+      <ProductCard product={aProduct({ useYear: 3, verified: true, sellerRating: { average: 4.6, count: 12 } })} />,
+    );
+
+    const price = screen.getByText('$380.00').parentElement!;
+    expect(price.tagName).toBe('P');
+    expect(price).toHaveTextContent(/^\$380\.00Original price\$500\.0024% off5 hours ago$/);
+    expect(screen.getByText('$500.00').tagName).toBe('S');
+    const meta = screen.getByText(/^Excellent · 3 years · Berlin ·/);
+    expect(meta.tagName).toBe('P');
+    expect(meta).toHaveTextContent('Excellent · 3 years · Berlin · Sam SellerVerified★ 4.6 (12)');
+    // The facts list it replaced is gone: no "Resale price", "Condition" … labels.
+    expect(screen.queryByText('Resale price')).not.toBeInTheDocument();
+    expect(screen.queryByText('Years of use')).not.toBeInTheDocument();
+  });
+
   it("links the seller's name to their page and shows their rating, or that there are no reviews yet", () => {
     const { unmount } = renderWithProviders(
       <ProductCard product={aProduct({ sellerRating: { average: 4.6, count: 12 } })} />,

@@ -3,7 +3,8 @@ import { discountPercent, formatPrice, type Product, type ProductState } from '@
 import { timeAgo } from '@replay/platform';
 import { SellerName } from './SellerName';
 
-const List = styled.dl`
+/** A compact definition list of facts: muted terms, values beside them. */
+export const FactList = styled.dl`
   display: grid;
   grid-template-columns: max-content 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
@@ -25,36 +26,20 @@ export const STATE_LABELS: Record<ProductState, string> = {
   sold: 'Sold',
 };
 
-const Was = styled.span`
-  margin-left: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.muted};
-`;
-
 const Strike = styled.s`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/**
- * The facts of a listing: the card's set or, `detailed`, every field; `was`, the lowest earlier
- * price the current one is below (the product page's "Was $X").
- * One component so the card and the product page never disagree about a price or a badge.
- */
-export function ProductFacts({
-  product,
-  detailed = false,
-  was,
-}: {
-  product: Product;
-  detailed?: boolean;
-  was?: number;
-}) {
-  const years = product.useYear === 1 ? '1 year' : `${product.useYear} years`;
+/** "1 year", "3 years": how long the item was used. */
+export const yearsOfUse = (years: number) => (years === 1 ? '1 year' : `${years} years`);
+
+/** The facts a product card shows: prices, discount, condition, use, place, seller and when it was posted. */
+export function ProductFacts({ product }: { product: Product }) {
   return (
-    <List>
+    <FactList>
       <dt>Resale price</dt>
       <dd>
         <strong>${formatPrice(product.resprice)}</strong>
-        {was !== undefined && <Was>Was ${formatPrice(was)}</Was>}
       </dd>
       <dt>Original price</dt>
       <dd>
@@ -65,21 +50,9 @@ export function ProductFacts({
       <dt>Condition</dt>
       <dd>{product.condition}</dd>
       <dt>Years of use</dt>
-      <dd>{years}</dd>
-      {detailed && (
-        <>
-          <dt>Purchase year</dt>
-          <dd>{product.puryear}</dd>
-        </>
-      )}
+      <dd>{yearsOfUse(product.useYear)}</dd>
       <dt>Location</dt>
       <dd>{product.location}</dd>
-      {detailed && (
-        <>
-          <dt>Mobile</dt>
-          <dd>{product.mobile}</dd>
-        </>
-      )}
       <dt>Seller</dt>
       <dd>
         <SellerName
@@ -93,12 +66,6 @@ export function ProductFacts({
       <dd>
         <time dateTime={product.date}>{timeAgo(product.date)}</time>
       </dd>
-      {detailed && (
-        <>
-          <dt>Status</dt>
-          <dd>{STATE_LABELS[product.state]}</dd>
-        </>
-      )}
-    </List>
+    </FactList>
   );
 }

@@ -17,6 +17,7 @@ export const AUDITED_ACTIONS: Readonly<Record<string, { kind: AuditTargetKind; p
   resolveDispute: { kind: 'dispute', param: 'id' },
   decideCase: { kind: 'case', param: 'id' },
   decideAppeal: { kind: 'appeal', param: 'id' },
+  putRelease: { kind: 'release', param: 'remote' },
 };
 
 /**

@@ -32,6 +32,7 @@ export interface BookingRow {
   reviewed: boolean;
   seller_id: string;
   seller_name: string;
+  seller_mobile: string;
   /* The order's money and handover, once paid (NULL for orders paid before the ledger). */
   fee_cents: number | null;
   refunded_cents: number | null;
@@ -65,7 +66,7 @@ export const BOOKING_COLUMNS = `b.id, b.buyer_id, u.name AS buyer_name, u.email 
   COALESCE(h.booking_id = b.id, false) AS held, COALESCE(h.booking_id <> b.id, false) AS held_by_other,
   EXISTS (SELECT 1 FROM reviews r WHERE r.booking_id = b.id) AS reviewed, p.seller_id, s.name AS seller_name,
   pay.fee_cents, pay.refunded_cents, pay.handover_code, pay.handover_locked_until, pay.handover_due_at, pay.handover_at,
-  pay.protection_ends_at, pay.refunded_in_full_at, d.id AS dispute_id, d.state AS dispute_state, d.reason AS dispute_reason,
+  pay.protection_ends_at, pay.refunded_in_full_at, p.mobile AS seller_mobile, d.id AS dispute_id, d.state AS dispute_state, d.reason AS dispute_reason,
   d.details AS dispute_details, d.response AS dispute_response, d.response_images AS dispute_response_images,
   d.outcome AS dispute_outcome, d.refund_cents AS dispute_refund_cents, d.resolution AS dispute_resolution`;
 
@@ -98,6 +99,10 @@ export const toBooking = (row: BookingRow): Booking => ({
   cancelled: row.cancelled,
   reservedByOther: row.held_by_other && row.status && row.transaction_id === null && !row.cancelled,
   reviewed: row.reviewed,
+  // The meet-up needs the seller's number while the booking is live or paid, not once it ended.
+  ...(row.seller_mobile && !row.cancelled && (row.transaction_id !== null || row.status)
+    ? { sellerMobile: row.seller_mobile }
+    : {}),
   sellerId: row.seller_id,
   sellerName: row.seller_name,
   ...(row.offer_id ? { offerId: row.offer_id } : {}),

@@ -71,17 +71,19 @@ export const PRODUCT_COLUMNS = `p.id, p.seller_id, u.name AS seller_name, u.emai
   u.rating_count AS seller_rating_count, u.rating_total AS seller_rating_total, p.version,
   p.closed_at IS NOT NULL AS closed, p.withheld`;
 
-/** Public lists leave the seller's e-mail out; the seller's own list and the admin see it. */
-export const toProduct = (row: ProductRow, options: { withSellerEmail: boolean }): Product => ({
+/**
+ * Public lists and pages leave the seller's e-mail and mobile out; the seller's own list and the
+ * admin see them (a buyer who booked gets the mobile with the booking, or GET /product/{id}/contact).
+ */
+export const toProduct = (row: ProductRow, options: { withSellerContact: boolean }): Product => ({
   _id: row.id,
   sellerName: row.seller_name,
-  ...(options.withSellerEmail ? { sellerEmail: row.seller_email } : {}),
+  ...(options.withSellerContact ? { sellerEmail: row.seller_email, mobile: row.mobile } : {}),
   category_id: row.category_id,
   title: row.title,
   condition: row.condition,
   description: row.description,
   location: row.location,
-  mobile: row.mobile,
   orgprice: fromCents(row.orgprice_cents),
   resprice: fromCents(row.resprice_cents),
   useYear: row.use_year,
@@ -102,7 +104,7 @@ export const toProductDetail = (
   row: ProductRow,
   images: string[],
   prices: Array<{ price_cents: number; changed_at: Date }>,
-  options: { withSellerEmail: boolean },
+  options: { withSellerContact: boolean },
 ): ProductDetail => ({
   ...toProduct(row, options),
   images,
@@ -311,4 +313,24 @@ export async function putBackOnSale(db: Queryable, id: string): Promise<boolean>
     [id],
   );
   return rows.length === 1;
+}
+
+/**
+ * A product's mobile, its seller, and whether `buyerId` has a booking of it that is live (not
+ * cancelled) or paid: who may see the number.
+ */
+export async function findProductContact(
+  db: Queryable,
+  id: string,
+  buyerId: string,
+): Promise<{ mobile: string; seller_id: string; booked: boolean } | undefined> {
+  const rows = await db.query<{ mobile: string; seller_id: string; booked: boolean }>(
+    `SELECT p.mobile, p.seller_id, EXISTS (
+       SELECT 1 FROM bookings b LEFT JOIN payments pay ON pay.booking_id = b.id
+       WHERE b.product_id = p.id AND b.buyer_id = $2 AND (b.cancelled_at IS NULL OR pay.id IS NOT NULL)
+     ) AS booked
+     FROM products p WHERE p.id = $1`,
+    [id, buyerId],
+  );
+  return rows[0];
 }

@@ -48,5 +48,5 @@ export async function findProductDetail(
   if (!row) return undefined;
   if (options.publicPage && row.withheld) throw notFound('Not available');
   const [images, prices] = [await listProductImages(db, id, row.image_url), await listPriceHistory(db, id)];
-  return toProductDetail(row, images, prices, { withSellerEmail: false });
+  return toProductDetail(row, images, prices, { withSellerContact: false });
 }

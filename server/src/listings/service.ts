@@ -8,7 +8,7 @@ import {
 } from '@replay/contract';
 import { bookingService, type BookingService } from '../bookings/service';
 import type { Database, Queryable } from '../db/database';
-import { advertiseProduct, archiveProduct, findProduct, insertProduct } from '../db/catalog';
+import { advertiseProduct, archiveProduct, findProduct, findProductContact, insertProduct } from '../db/catalog';
 import {
   applyListingChanges,
   closeListing,
@@ -255,11 +255,24 @@ export class ListingService {
     };
   }
 
+  /**
+   * The seller's mobile for one product (GET /product/{id}/contact): its seller, an admin, or a
+   * buyer with a live or paid booking of it; anyone else is refused (public answers leave it out).
+   */
+  async contact(account: UserRow, id: string): Promise<{ mobile: string }> {
+    const contact = await findProductContact(this.options.db, id, account.id);
+    if (!contact) throw notFound('Product not found');
+    if (account.role !== 'admin' && contact.seller_id !== account.id && !contact.booked) {
+      throw forbidden("The seller's mobile is shown to buyers who booked this product");
+    }
+    return { mobile: contact.mobile };
+  }
+
   /** The listing as My Products shows it, after a change. */
   private async ownProduct(id: string): Promise<Product> {
     const row = await findProduct(this.options.db, id);
     if (!row) throw notFound('Product not found');
-    return toProduct(row, { withSellerEmail: true });
+    return toProduct(row, { withSellerContact: true });
   }
 }
 

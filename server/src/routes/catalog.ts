@@ -66,7 +66,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
           if (!(await categoryExists(app.db, categoryId))) return MISSING;
           const wanted = pageRequest(request.query, TIME_ID);
           return toPage(await listCategoryProducts(app.db, categoryId, wanted), wanted.limit, timeIdKey, (row) =>
-            toProduct(row, { withSellerEmail: false }),
+            toProduct(row, { withSellerContact: false }),
           );
         },
         serializer(reply),
@@ -84,13 +84,17 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
   });
 
+  endpointRoute(app, endpoints.getProductContact, {
+    handler: (request) => listings.contact(request.account!, request.params.id),
+  });
+
   endpointRoute(app, endpoints.listMyProducts, {
     handler: (request, reply) =>
       listPage(
         request.query,
         reply,
         (wanted) => listSellerProducts(app.db, request.account!.id, wanted),
-        (row) => toProduct(row, { withSellerEmail: true }),
+        (row) => toProduct(row, { withSellerContact: true }),
       ),
   });
 

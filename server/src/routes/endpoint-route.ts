@@ -41,6 +41,11 @@ export interface EndpointRouteOptions<E extends Endpoint> {
    * changed would be served stale until it expires.
    */
   publicLists?: ListsChanged;
+  /**
+   * Who may call, instead of the guard of the endpoint's access: for a credential besides our
+   * tokens (a remote's deploy key beside an admin's token). Documented with the endpoint's access.
+   */
+  guard?: (request: FastifyRequest) => Promise<void>;
   /** The caller must have confirmed their e-mail address (403 "Confirm your e-mail address first"). */
   verifiedEmail?: boolean;
   /** A Firebase ID token from a sign-in of the last FRESH_SIGN_IN_SECONDS (401 "Please sign in again"). */
@@ -138,12 +143,14 @@ export function endpointRoute<E extends Endpoint>(
     schema: routeSchema(endpoint),
     // A suspended member's writes are refused once the caller is known, before their input is read
     // (src/moderation/suspension.ts).
-    onRequest: refusedWhileSuspended(endpoint, name)
-      ? async (request: FastifyRequest) => {
-          await (guardOf(endpoint.access) as (request: FastifyRequest) => Promise<void>)(request);
-          await refuseWhileSuspended(request);
-        }
-      : guardOf(endpoint.access),
+    onRequest: options.guard
+      ? options.guard
+      : refusedWhileSuspended(endpoint, name)
+        ? async (request: FastifyRequest) => {
+            await (guardOf(endpoint.access) as (request: FastifyRequest) => Promise<void>)(request);
+            await refuseWhileSuspended(request);
+          }
+        : guardOf(endpoint.access),
     // Every admin action leaves its row in the audit log (src/admin/audit.ts).
     ...(audit ? { onSend: audit } : {}),
     ...(bodyMayBeLeftOut ? { preValidation: emptyBodyWhenNone } : {}),

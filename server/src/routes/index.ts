@@ -9,6 +9,7 @@ import { listingRoutes } from './listings';
 import { messageRoutes } from './messages';
 import { moderationRoutes } from './moderation';
 import { offerRoutes } from './offers';
+import { releaseRoutes } from './releases';
 import { moneyRoutes } from './money';
 import { notificationRoutes } from './notifications';
 import { paymentRoutes } from './payments';
@@ -36,5 +37,6 @@ export const routes: FastifyPluginAsync = async (app) => {
   await app.register(messageRoutes);
   await app.register(moderationRoutes);
   await app.register(offerRoutes);
+  await app.register(releaseRoutes);
   await app.register(rumRoutes);
 };

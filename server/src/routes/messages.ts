@@ -16,6 +16,7 @@ import { toPage } from '../db/paging';
 import { badRequest, notFound } from '../errors';
 import { MessageService } from '../messages/service';
 import { countedLimit, retryIn } from '../rate-limits';
+import { countTasks } from '../db/dashboard';
 import { endpointRoute } from './endpoint-route';
 import { pageRequest, TIME_ID, timeIdKey } from './paging';
 
@@ -128,12 +129,13 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
 
   endpointRoute(app, endpoints.getBadges, {
     handler: async (request) => {
-      const userId = request.account!.id;
-      const [messageCount, notifications] = await Promise.all([
+      const { id: userId, role } = request.account!;
+      const [messageCount, notifications, tasks] = await Promise.all([
         countUnreadMessages(db, userId),
         countUnread(db, userId),
+        countTasks(db, userId, role),
       ]);
-      return { messages: messageCount, notifications };
+      return { messages: messageCount, notifications, ...tasks };
     },
   });
 

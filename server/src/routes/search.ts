@@ -41,7 +41,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           { limit, after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, sortKeyKinds(sort)) },
           corrections,
         );
-        return toPage(rows, limit, searchRowKey, (row) => toProduct(row, { withSellerEmail: false }));
+        return toPage(rows, limit, searchRowKey, (row) => toProduct(row, { withSellerContact: false }));
       };
       const page = await app.publicCache.getSearch(
         key,

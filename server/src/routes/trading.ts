@@ -94,7 +94,7 @@ export async function tradingRoutes(app: FastifyInstance): Promise<void> {
         request.query,
         reply,
         (wanted) => listFavourites(app.db, request.account!.id, wanted),
-        (row) => toProduct(row, { withSellerEmail: false }),
+        (row) => toProduct(row, { withSellerContact: false }),
       ),
   });
 

@@ -164,6 +164,8 @@ export interface TestAppOptions {
   photoFetch?: typeof fetch;
   /** The clock of the time-based rules (a TestClock moves time without sleeping). */
   clock?: Clock;
+  /** How the release registry reads the remotes' and the shell's manifests (no remote servers here). */
+  releaseFetch?: typeof fetch;
 }
 
 export async function createTestApp(engine: Engine, options: TestAppOptions = {}): Promise<TestContext> {
@@ -204,6 +206,7 @@ export async function createTestApp(engine: Engine, options: TestAppOptions = {}
       validateResponses: true,
       photoFetch: options.photoFetch,
       clock: options.clock,
+      releaseFetch: options.releaseFetch,
     });
     await app.ready();
     return { app, config, identity };

@@ -223,7 +223,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 };
 
 /** What an admin's action was taken on (the audit log's targets). */
-export const AUDIT_TARGET_KINDS = ['user', 'product', 'message', 'dispute', 'case', 'appeal'] as const;
+export const AUDIT_TARGET_KINDS = ['user', 'product', 'message', 'dispute', 'case', 'appeal', 'release'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 
 /** What a moderation case is about: a listing, a message or a member. */
@@ -338,3 +338,20 @@ export const OFFER_MAX_ROUNDS = 3;
 
 /** Offers a buyer may make on one product in a day. */
 export const OFFERS_PER_DAY = 3;
+
+/** The remotes the shell loads, each released and deployed by its own team. */
+export const REMOTE_NAMES = ['storefront', 'buyer', 'seller', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * The version label of the build a remote's server serves at its root (REMOTE_<NAME>_URL), as opposed
+ * to a released version served at /<version>/.
+ */
+export const ROOT_BUILD_VERSION = 'current';
+
+/** What the browser reports of a remote (POST /rum `events`). */
+export const REMOTE_EVENTS = ['remote_loaded', 'remote_load_failed', 'remote_error'] as const;
+export type RemoteEvent = (typeof REMOTE_EVENTS)[number];
+
+/** Events of one report, at most. */
+export const REMOTE_EVENTS_MAX = 10;

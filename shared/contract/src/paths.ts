@@ -41,6 +41,8 @@ export const paths = {
   moderation: '/dashboard/moderation',
   moderationCase: (id: string) => `/dashboard/moderation/${encodeURIComponent(id)}`,
   appeals: '/dashboard/appeals',
+  /** The admin's release registry: each remote's stable and canary versions and their health. */
+  releases: '/dashboard/releases',
   /** A member's offers: received (as a seller) and sent (as a buyer). */
   offers: '/dashboard/offers',
   /** A member's "Decisions about me": statements of reasons and their appeals. */
@@ -111,6 +113,7 @@ export const routePatterns = {
   moderation: paths.moderation,
   moderationCase: '/dashboard/moderation/:id',
   appeals: paths.appeals,
+  releases: paths.releases,
   // The shell's own: sign-in and e-mail links, the dashboard's home and pages, and the 404 page
   // (a path no route claims, within the public layout or the dashboard's).
   login: paths.login,

@@ -173,6 +173,11 @@ export const ProductSchema = Strict({
   /** Only for the seller's own listings; never in public lists. */
   sellerEmail: Type.Optional(Type.String()),
   ...productDetailsProperties,
+  /**
+   * The seller's mobile: only for the seller, an admin, or a buyer with a live booking of the
+   * product (the meet-up needs it then); every other answer leaves it out.
+   */
+  mobile: Type.Optional(Mobile),
   orgprice: Amount,
   resprice: Amount,
   imageUrl: Url,
@@ -216,7 +221,7 @@ export const AdvertisedProductSchema = Strict({
 });
 
 /** A buyer's booking. `status` is the product's current availability; `paid` is this buyer's payment. */
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A problem the buyer reported with an order, as its buyer and seller see it. */
 export const OrderDisputeSchema = Strict({
@@ -270,6 +275,8 @@ export const BookingSchema = Strict({
   reviewed: Type.Boolean(),
   sellerId: Id,
   sellerName: Type.String(),
+  /** The seller's mobile for this product, while the booking is live or paid (the meet-up needs it). */
+  sellerMobile: Type.Optional(Type.String()),
   /** Once paid, until the seller confirms the handover with it: the code the buyer shows at the meet-up. */
   handoverCode: Type.Optional(Type.String()),
   /** The accepted offer this booking was made at (its `price` is the agreed one). */
@@ -413,7 +420,16 @@ export const MessageReportSchema = Strict({
 });
 
 /** The caller's unread counts: messages and notifications. */
-export const BadgesSchema = Strict({ messages: Type.Integer(), notifications: Type.Integer() });
+export const BadgesSchema = Strict({
+  messages: Type.Integer(),
+  notifications: Type.Integer(),
+  /** A buyer's bookings waiting for their payment. */
+  ordersToPay: Type.Optional(Type.Integer()),
+  /** A seller's bookings waiting for the buyer's payment or the handover. */
+  bookingsToAnswer: Type.Optional(Type.Integer()),
+  /** An admin's open moderation cases. */
+  openCases: Type.Optional(Type.Integer()),
+});
 
 /** A page of a `body`-paged list. */
 export const PageOf = <T extends TSchema>(item: T) =>

@@ -36,8 +36,9 @@ export { AuthContext, useAuth, useAuthService, useRole, type AuthContextValue } 
 export { AuthProvider } from './auth/AuthProvider';
 export { roleQueryOptions, uploadImage } from './auth/identity-api';
 export { rememberRoles } from './auth/role-hint';
-export { signInWithPassword, signInWithGoogle, signUp } from './auth/identity-flows';
+export { signInWithPassword, signInWithGoogle, signUp, reauthenticate } from './auth/identity-flows';
 export { isAllowed, RequireAuth, type LoginRedirectState } from './auth/authorization';
+export { useSignInGate } from './auth/use-sign-in-gate';
 
 export {
   mergeRoutes,

@@ -15,3 +15,4 @@ export { identityHandlers } from './identity-handlers';
 export { expectRouteManifest } from './route-manifest-contract';
 export { expectFirstRequests } from './first-requests-contract';
 export { unsignedAccessToken } from './access-token';
+export { phoneStyle, isTouchSized } from './phone-style';

@@ -10,8 +10,9 @@ export const INDEX_HTML = '<html><head><title>Replay Market</title></head><body>
 
 /**
  * An app's folder in a temporary directory (its build's index.html, main.js and page assets, and a
- * stand-in for the shell's prerender bundle), and its server over it, with `fetch` and the prerender
- * bundle passed in. `remove()` when done.
+ * stand-in for the shell's prerender bundle), and its server over it, with `fetch` (answering from
+ * `answers`: servers given one table see its changes), the clock and the prerender bundle passed
+ * in. `remove()` when done.
  */
 export async function appServerOver({
   name,
@@ -19,6 +20,7 @@ export async function appServerOver({
   answers = {},
   prerenderSite = async () => fakeSite({}),
   files: extraFiles = {},
+  now = () => Date.now(),
 }: {
   name: string;
   env?: AppServerOptions['env'];
@@ -26,6 +28,7 @@ export async function appServerOver({
   prerenderSite?: PrerenderBundle['prerenderSite'];
   /** More files of the app's folder (path → text), e.g. the shell's 'dist/early-requests.js'. */
   files?: Record<string, string>;
+  now?: () => number;
 }) {
   const root = mkdtempSync(path.join(tmpdir(), `shell-server-${name}-`));
   const files = {
@@ -48,7 +51,7 @@ export async function appServerOver({
       prerenderBundle: path.join(root, 'dist-server', 'prerender.js'),
       env: { LOG_LEVEL: 'silent', ...env },
     },
-    { fetch: fakeFetch(answers), fs: nodeFileSystem, now: () => Date.now(), loadModule: () => bundle },
+    { fetch: fakeFetch(answers), fs: nodeFileSystem, now, loadModule: () => bundle },
   );
   return {
     app,

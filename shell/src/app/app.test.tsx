@@ -279,7 +279,8 @@ describe('an unavailable remote', () => {
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
 
     await user.click(within(mainNav()).getByRole('link', { name: 'Dashboard' }));
-    await user.click(await screen.findByRole('link', { name: 'My Orders' }));
+    const dashboardDrawer = await screen.findByRole('complementary', { name: 'Dashboard' });
+    await user.click(await within(dashboardDrawer).findByRole('link', { name: 'My Orders' }));
     const retry = await screen.findByRole('button', { name: 'Retry' });
     buyerUp = true;
     await user.click(retry);

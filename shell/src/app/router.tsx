@@ -46,8 +46,6 @@ const SHELL_PAGES = {
     (await import(/* webpackChunkName: "authAction" */ '../features/auth/AuthActionPage')).AuthActionPage,
   unsubscribe: async () =>
     (await import(/* webpackChunkName: "unsubscribe" */ '../features/notifications/UnsubscribePage')).UnsubscribePage,
-  dashboardHome: async () =>
-    (await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome')).DashboardHome,
   notifications: async () =>
     (await import(/* webpackChunkName: "notifications" */ '../features/notifications/NotificationsPage'))
       .NotificationsPage,
@@ -58,6 +56,17 @@ const SHELL_PAGES = {
 const shellPage = (name: keyof typeof SHELL_PAGES) => ({
   handle: chunk(name),
   lazy: async () => ({ Component: await SHELL_PAGES[name]() }),
+  ErrorBoundary: ErrorPage,
+});
+
+/** The dashboard's home: it shows shortcuts to the pages of the remotes' `routes`, so it is given them. */
+const dashboardHome = (routes: readonly OwnedRoute[]): RouteObject => ({
+  index: true,
+  handle: chunk('dashboardHome'),
+  async lazy() {
+    const { DashboardHome } = await import(/* webpackChunkName: "dashboardHome" */ './routes/DashboardHome');
+    return { element: <DashboardHome routes={routes} /> };
+  },
   ErrorBoundary: ErrorPage,
 });
 
@@ -119,7 +128,7 @@ export function appRoutes({ routes, unavailable = [], ...deps }: AppRouterDeps):
             };
           },
           children: [
-            { index: true, ...shellPage('dashboardHome') },
+            dashboardHome(routes),
             { path: routePatterns.notifications, ...shellPage('notifications') },
             { path: routePatterns.account, ...shellPage('account') },
             ...dashboardPages,

@@ -1,7 +1,9 @@
-import { useRevalidator, useRouteError } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useMatches, useRevalidator, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@replay/platform';
+import { Button, type RouteHandle } from '@replay/platform';
 import { ErrorPage } from '../app/routes/ErrorPage';
+import { remoteHealth } from './remote-health';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 const Box = styled.section`
@@ -24,14 +26,30 @@ export function RemoteUnavailable({ onRetry, retrying = false }: { onRetry: () =
   );
 }
 
+/** Errors already reported: a boundary renders more than once for one error. */
+const reported = new WeakSet<object>();
+
 /**
  * The error boundary of every remote page: an unavailable remote gets a fallback with Retry
- * in its own area (navigation and other remotes keep working); other errors the error page.
- * Retry loads the page's code again in place, or the whole page when a preloaded script failed.
+ * in its own area (navigation and other remotes keep working); other errors the error page, and
+ * are reported as the remote's (`remote_error`, remote-health.ts; a failed load was reported as
+ * such by remotes.ts). Retry loads the page's code again in place, or the whole page when a
+ * preloaded script failed.
  */
 export function RemoteErrorBoundary() {
   const error = useRouteError();
   const revalidator = useRevalidator();
+  const remote = useMatches()
+    .map(({ handle }) => (handle as RouteHandle | undefined)?.remotePage?.remote)
+    .findLast((name) => name !== undefined);
+  useEffect(() => {
+    if (!remote || error instanceof RemoteUnavailableError) return;
+    if (typeof error === 'object' && error !== null) {
+      if (reported.has(error)) return;
+      reported.add(error);
+    }
+    remoteHealth.report(remote, 'remote_error');
+  }, [error, remote]);
   if (!(error instanceof RemoteUnavailableError)) return <ErrorPage />;
   const retry = () => (error.needsReload ? window.location.reload() : void revalidator.revalidate());
   return <RemoteUnavailable onRetry={retry} retrying={revalidator.state === 'loading'} />;

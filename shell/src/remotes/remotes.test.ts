@@ -1,4 +1,5 @@
 import type { OwnedRoute } from '@replay/platform';
+import type { RemoteHealth } from './remote-health';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { createRemotes, type FederationRuntime } from './remotes';
 
@@ -159,4 +160,64 @@ it('asks for a reload on Retry when the page preloaded scripts of the remote tha
   } finally {
     document.head.innerHTML = '';
   }
+});
+
+describe("the remotes' health and versions", () => {
+  function fakeHealth() {
+    const health = {
+      report: jest.fn(),
+      useRemotes: jest.fn(),
+      useRoutes: jest.fn(),
+      ownerOf: jest.fn(),
+      flush: jest.fn(),
+    };
+    return health as typeof health & RemoteHealth;
+  }
+
+  it('reports each remote that loaded, once, and each that failed, on the page it failed for', async () => {
+    const health = fakeHealth();
+    const runtime = fakeRuntime({
+      'storefront/routes': async () => manifest(['/']),
+      'buyer/routes': async () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
+      'seller/routes': async () => ({
+        default: { routes: [], pages: { mine: async () => Promise.reject(new Error('Loading chunk 8 failed.')) } },
+      }),
+    });
+    const remotes = createRemotes(runtime, health);
+
+    const site = await remotes.loadSiteRoutes(Promise.resolve(config), { seller: [] });
+    expect(health.useRemotes).toHaveBeenCalledWith(config);
+    expect(health.useRoutes).toHaveBeenCalledWith(site.routes);
+    expect(health.report.mock.calls).toEqual([
+      ['storefront', 'remote_loaded'],
+      ['buyer', 'remote_load_failed'],
+    ]);
+
+    health.report.mockClear();
+    await expect(remotes.loadPage(route('seller', 'mine'))).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(health.report.mock.calls).toEqual([
+      ['seller', 'remote_loaded'],
+      ['seller', 'remote_load_failed', '/mine'],
+    ]);
+  });
+
+  it('keeps the manifest URLs the tab started with: a failure is retried at the same URL, remotes.json is not read again', async () => {
+    const fetch = jest.spyOn(globalThis, 'fetch');
+    const runtime = fakeRuntime({
+      'seller/routes': async () => Promise.reject(new Error('Failed to fetch mf-manifest.json')),
+    });
+    const remotes = createRemotes(runtime, fakeHealth());
+    await remotes.loadSiteRoutes(Promise.resolve({ seller: 'http://localhost:3003/1.4.0/mf-manifest.json' }), {
+      seller: [],
+    });
+
+    await expect(remotes.loadPage(route('seller', 'mine'))).rejects.toBeInstanceOf(RemoteUnavailableError);
+    await expect(remotes.loadPage(route('seller', 'mine'))).rejects.toBeInstanceOf(RemoteUnavailableError);
+
+    expect(runtime.registerRemotes.mock.calls.slice(1)).toEqual([
+      [[{ name: 'seller', entry: 'http://localhost:3003/1.4.0/mf-manifest.json' }], { force: true }],
+      [[{ name: 'seller', entry: 'http://localhost:3003/1.4.0/mf-manifest.json' }], { force: true }],
+    ]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

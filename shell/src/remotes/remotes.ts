@@ -2,6 +2,7 @@ import * as federation from '@module-federation/enhanced/runtime';
 import { getErrorMessage, mergeRoutes, type OwnedRoute, type RouteManifest, type RouteModule } from '@replay/platform';
 import type { StartupData } from '@replay/platform/startup-data';
 import { fetchJson } from '../startup-requests';
+import { remoteHealth, type RemoteHealth } from './remote-health';
 import { pagePreloadsScriptsOf, RemoteUnavailableError } from './remote-unavailable-error';
 import { retryPlugin } from './runtime-plugins/retry';
 
@@ -29,8 +30,11 @@ function isManifest(value: unknown): value is RouteManifest {
  * from the page's startup data, loading the route manifest only of a remote the server left out;
  * `loadPage` fetches a page through its remote's manifest (a remote's code loads with the first
  * of its pages that opens), and `prefetchPage` loads that remote ahead of a navigation, quietly.
+ * The manifest URLs are read once: a tab keeps the versions it started with until it reloads,
+ * however the release registry changes meanwhile (a retry loads the same URL). Each remote's
+ * loads and failures are reported with its version (remote-health.ts).
  */
-export function createRemotes(runtime: FederationRuntime = federation) {
+export function createRemotes(runtime: FederationRuntime = federation, health: RemoteHealth = remoteHealth) {
   // One load per remote at a time (a prefetch and the navigation that follows share it).
   const manifests = new Map<string, Promise<RouteManifest>>();
   let remotes: RemotesConfig = {};
@@ -40,6 +44,7 @@ export function createRemotes(runtime: FederationRuntime = federation) {
     if (!loading) {
       loading = runtime.loadRemote<{ default: unknown }>(`${remote}/routes`).then((module) => {
         if (!isManifest(module?.default)) throw new Error(`${remote}/routes is not a route manifest`);
+        health.report(remote, 'remote_loaded');
         return module.default;
       });
       manifests.set(remote, loading);
@@ -67,6 +72,7 @@ export function createRemotes(runtime: FederationRuntime = federation) {
         console.error('The remote configuration (/remotes.json) is unavailable', error);
         return { routes: [], unavailable: ['remotes.json'] };
       }
+      health.useRemotes(remotes);
       const names = Object.keys(remotes);
       runtime.registerPlugins([retryPlugin()]);
       runtime.registerRemotes(names.map((name) => ({ name, entry: remotes[name]! })));
@@ -78,15 +84,15 @@ export function createRemotes(runtime: FederationRuntime = federation) {
             (manifest) => ({ remote, manifest }),
             (error: unknown) => {
               console.error(`The ${remote} remote is unavailable: ${getErrorMessage(error)}`);
+              health.report(remote, 'remote_load_failed');
               return { remote, manifest: undefined };
             },
           );
         }),
       );
-      return {
-        routes: mergeRoutes(loaded.flatMap(({ remote, manifest }) => (manifest ? [{ remote, manifest }] : []))),
-        unavailable: loaded.filter(({ manifest }) => !manifest).map(({ remote }) => remote),
-      };
+      const routes = mergeRoutes(loaded.flatMap(({ remote, manifest }) => (manifest ? [{ remote, manifest }] : [])));
+      health.useRoutes(routes);
+      return { routes, unavailable: loaded.filter(({ manifest }) => !manifest).map(({ remote }) => remote) };
     },
 
     /**
@@ -101,6 +107,7 @@ export function createRemotes(runtime: FederationRuntime = federation) {
         return await load();
       } catch (error) {
         console.error(`The ${route.remote} remote is unavailable: ${getErrorMessage(error)}`);
+        health.report(route.remote, 'remote_load_failed', route.path);
         throw new RemoteUnavailableError(route.remote, error, {
           needsReload: pagePreloadsScriptsOf(remotes[route.remote]),
         });

@@ -84,13 +84,15 @@ export const SITE_ROUTES: OwnedRoute[] = mergeRoutes([
 ]);
 
 /**
- * The bell's calls for a user with no notifications; the live stream answers 204 (closed: the bell
- * polls). Tests of the bell add their own with `server.use(...)`.
+ * The bell's and the badges' calls for a user with no notifications; the live stream answers 204
+ * (closed: the bell polls). Tests of the bell add their own with `server.use(...)`.
  */
 export function notificationHandlers() {
   return [
     handle(api.listNotifications, () => HttpResponse.json({ items: [], nextCursor: null, unread: 0 })),
     handle(api.liveEvents, () => new HttpResponse(null, { status: 204 })),
+    // The tab bar's and the dashboard's counts: nothing unread.
+    handle(api.getBadges, () => HttpResponse.json({ messages: 0, notifications: 0 })),
   ];
 }
 

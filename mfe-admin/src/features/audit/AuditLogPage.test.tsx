@@ -121,6 +121,16 @@ describe('Audit log', () => {
     );
   });
 
+  it('names a release change and the remote it changed', async () => {
+    serve([
+      [entry({ action: 'putRelease', target: { kind: 'release', id: 'seller' }, reason: 'Canary looks healthy' })],
+    ]);
+    render();
+
+    const rows = await findTable('Audit log', COLUMNS);
+    expect(rows[1]).toHaveTextContent(/Change releaseReleasesellerCanary looks healthyreq-7f3a$/);
+  });
+
   it('shows the ground and the reason an admin gave', async () => {
     serve([
       [
@@ -158,6 +168,7 @@ describe('Audit log', () => {
       'Resolve dispute',
       'Decide case',
       'Decide appeal',
+      'Change release',
     ]);
     await user.selectOptions(filters().getByRole('combobox', { name: 'Action' }), 'Verify seller');
     await user.type(filters().getByRole('textbox', { name: 'Target id' }), '  seller-42 ');

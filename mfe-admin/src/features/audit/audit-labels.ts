@@ -11,6 +11,7 @@ export const ACTION_LABELS = {
   resolveDispute: 'Resolve dispute',
   decideCase: 'Decide case',
   decideAppeal: 'Decide appeal',
+  putRelease: 'Change release',
 } as const satisfies Partial<Record<keyof typeof api, string>>;
 
 export type AuditAction = keyof typeof ACTION_LABELS;
@@ -27,4 +28,5 @@ export const TARGET_KIND_LABELS: Record<AuditTargetKind, string> = {
   dispute: 'Dispute',
   case: 'Case',
   appeal: 'Appeal',
+  release: 'Release',
 };

@@ -69,10 +69,11 @@ test('lists the bookings with Pay, Paid and the sold-elsewhere message', async (
   expect(within(lost).queryByRole('link', { name: 'Pay' })).not.toBeInTheDocument();
 });
 
-test('says so when the buyer has no orders', async () => {
+test('says so when the buyer has no orders, and offers to browse games', async () => {
   renderOrders([]);
   expect(await screen.findByText("You haven't Order any product yet")).toBeInTheDocument();
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', paths.search());
 });
 
 test('shows the server message when the orders cannot be loaded', async () => {
@@ -176,6 +177,22 @@ describe('beyond the spec', () => {
     await user.click(message);
     expect(await screen.findByRole('heading', { name: 'The conversation' })).toBeInTheDocument();
     expect(opened).toEqual([{ productId: bookingFixture({}).productId }, { productId: bookingFixture({}).productId }]);
+  });
+
+  it("shows the seller's mobile on the rows the API sends it with, as a phone link, and nothing on the others", async () => {
+    renderOrders([
+      booking({ _id: 'live', productName: 'Switch OLED', sellerMobile: '+1 555 0199' }),
+      booking({ _id: 'other', productName: 'Xbox Elite' }),
+    ]);
+
+    const live = within(await screen.findByRole('row', { name: /Switch OLED/ }));
+    expect(live.getByText(/Seller's mobile/)).toHaveTextContent("Seller's mobile: +1 555 0199");
+    expect(live.getByRole('link', { name: '+1 555 0199' })).toHaveAttribute('href', 'tel:+15550199');
+    // The booking's own mobile is the buyer's: it is not the seller's to show.
+    const other = within(row('Xbox Elite'));
+    expect(other.queryByText(/Seller's mobile/)).not.toBeInTheDocument();
+    expect(other.queryByRole('link', { name: /555/ })).not.toBeInTheDocument();
+    expect(other.getByRole('button', { name: 'Message seller of Xbox Elite' })).toBeInTheDocument();
   });
 
   it('labels the price of a booking made from an accepted offer "Offer accepted", and no other', async () => {

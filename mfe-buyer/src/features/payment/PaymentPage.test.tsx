@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
 import { handle, server } from '@replay/testing';
@@ -36,10 +36,31 @@ test('shows the booking and the test-mode card form once the loader has the book
   await waitFor(() => expect(calls.intent).toBe(1));
 });
 
-test('Pay stays disabled until the card is complete and the client secret has arrived', async () => {
+test('sums up the order at the top: photo, title, seller, meeting place and price, and Pay says the amount', async () => {
+  mockPaymentApi({ booking: bookingFixture({ price: 45, location: 'Central Station, platform 2' }) });
+  renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+
+  const summary = within(screen.getByRole('region', { name: 'Order summary' }));
+  expect(summary.getByRole('presentation')).toHaveAttribute('src', 'https://img.test/ps5.png');
+  expect(summary.getByRole('presentation')).toHaveAttribute('width', '72');
+  expect(summary.getByRole('presentation')).toHaveAttribute('height', '72');
+  expect(summary.getByText('PlayStation 5')).toBeInTheDocument();
+  const facts = summary.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  expect(facts).toEqual([
+    ['Seller', 'Sam Seller'],
+    ['Meeting place', 'Central Station, platform 2'],
+    ['Price', '$45.00'],
+  ]);
+  // The spec's line stays, with the same formatting as Pay.
+  expect(screen.getByText('Please pay $45.00 for this product')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Pay $45.00' })).toHaveAttribute('type', 'submit');
+});
+
+test('Pay waits for the client secret, not for the card: pressed with an incomplete card it says what is missing', async () => {
   let releaseIntent!: () => void;
   const intentArrived = new Promise<void>((resolve) => (releaseIntent = resolve));
-  mockPaymentApi({
+  const calls = mockPaymentApi({
     intentAnswer: async () => {
       await intentArrived;
       return HttpResponse.json(intentFixture);
@@ -48,18 +69,64 @@ test('Pay stays disabled until the card is complete and the client secret has ar
   const { user } = renderPaymentPage();
   await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
 
-  expect(payButton()).toBeDisabled();
   await user.type(screen.getByLabelText('Card number'), '4242424242424242');
   expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
   await user.type(screen.getByLabelText('Expiry (MM/YY)'), '1234');
   expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/34');
-  expect(payButton()).toBeDisabled();
-  await user.type(screen.getByLabelText('CVC'), '123');
-  // The card is ready; the client secret is not.
+  // The client secret has not arrived.
   expect(payButton()).toBeDisabled();
 
   releaseIntent();
   await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+  expect(await screen.findByText('Enter the 3 or 4 digit CVC')).toBeInTheDocument();
+  expect(screen.getByLabelText('CVC')).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByLabelText('CVC')).toHaveFocus();
+  expect(payButton()).toBeEnabled();
+  expect(calls.confirm).toEqual([]);
+});
+
+describe('the expiry date', () => {
+  it('says an invalid date is invalid as soon as the field is left, without disabling Pay', async () => {
+    const calls = mockPaymentApi();
+    const { user } = renderPaymentPage();
+    await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+    await waitFor(() => expect(payButton()).toBeEnabled());
+
+    const expiry = screen.getByLabelText('Expiry (MM/YY)');
+    await user.type(expiry, '1330');
+    expect(screen.queryByText('Enter a valid expiry date (MM/YY)')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Enter a valid expiry date (MM/YY)')).toHaveAttribute('role', 'alert');
+    expect(expiry).toHaveAttribute('aria-invalid', 'true');
+    expect(expiry).toHaveAccessibleDescription('Enter a valid expiry date (MM/YY)');
+    expect(payButton()).toBeEnabled();
+
+    // Corrected, the error goes as it is typed.
+    await user.clear(expiry);
+    await user.type(expiry, '1230');
+    await waitFor(() => expect(screen.queryByText('Enter a valid expiry date (MM/YY)')).not.toBeInTheDocument());
+    expect(calls.confirm).toEqual([]);
+  });
+
+  it('says an expired card has expired when Pay is pressed, and charges nothing', async () => {
+    const calls = mockPaymentApi();
+    const { user } = renderPaymentPage();
+    await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '0120');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await waitFor(() => expect(payButton()).toBeEnabled());
+
+    await user.click(payButton());
+    expect(await screen.findByText('This card has expired')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+    expect(payButton()).toBeEnabled();
+    // Only the intent asked for as the page loaded: Pay went no further.
+    expect(calls.intent).toBe(1);
+    expect(calls.confirm).toEqual([]);
+    expect(calls.payments).toEqual([]);
+  });
 });
 
 test('Pay is disabled while a payment is in progress, and a double click pays once', async () => {
@@ -94,6 +161,7 @@ test('a successful payment is confirmed with billing details, recorded, and show
 
   expect(await screen.findByText('Congrats! your payment completed')).toBeInTheDocument();
   expect(screen.getByText('pi_test_1')).toBeInTheDocument();
+  expect(screen.getByText('pi_test_1').parentElement).toHaveTextContent('Your transaction id: pi_test_1');
   // Asked for when the page loaded, and again as it paid (the same intent, its reservation running).
   expect(calls.intent).toBe(2);
   expect(calls.confirm).toEqual([
@@ -113,6 +181,34 @@ test('a successful payment is confirmed with billing details, recorded, and show
   await waitFor(() => expect(queryClient.getQueryData(buyerKeys.bookings.detail('b1'))).toMatchObject({ paid: true }));
   expect(screen.getByText('Congrats! your payment completed')).toBeInTheDocument();
   expect(screen.queryByText('This booking is already paid')).not.toBeInTheDocument();
+});
+
+test('after the payment, says what happens next instead of asking to pay', async () => {
+  mockPaymentApi({ booking: bookingFixture({ price: 45, sellerMobile: '+1 555 0199' }) });
+  server.use(handle(api.startConversation, () => HttpResponse.json({ _id: 'c1' })));
+  const { user } = renderPaymentPage();
+  await screen.findByRole('heading', { name: 'Payment for PlayStation 5' });
+  expect(screen.getByText('Please pay $45.00 for this product')).toBeInTheDocument();
+  await fillCard(user);
+  await waitFor(() => expect(payButton()).toBeEnabled());
+  await user.click(payButton());
+
+  expect(await screen.findByRole('status')).toHaveTextContent('Congrats! your payment completed');
+  expect(screen.queryByText(/Please pay/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^Pay/ })).not.toBeInTheDocument();
+
+  const next = within(screen.getByRole('region', { name: 'What happens next' }));
+  const steps = next.getAllByRole('listitem');
+  expect(steps[0]).toHaveTextContent('Meet Sam Seller at Main Street');
+  expect(within(steps[0]!).getByRole('link', { name: '+1 555 0199' })).toHaveAttribute('href', 'tel:+15550199');
+  expect(steps[1]).toHaveTextContent('Message the seller to agree on a time');
+  expect(steps[2]).toHaveTextContent('Show this code to the seller when you get the item');
+  // The code comes with the booking, fetched again now that it is paid.
+  expect(await within(steps[2]!).findByText('482913')).toBeInTheDocument();
+  expect(next.getByRole('link', { name: 'Back to My Orders' })).toHaveAttribute('href', paths.myOrders);
+
+  await user.click(within(steps[1]!).getByRole('button', { name: 'Message seller of PlayStation 5' }));
+  expect(await screen.findByRole('heading', { name: 'The conversation' })).toBeInTheDocument();
 });
 
 test('a declined card shows the provider message in red and records nothing', async () => {

@@ -1,10 +1,12 @@
-import { Link, useParams, useRouteError } from 'react-router-dom';
+import { useParams, useRouteError } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatPrice, paths, type Booking } from '@replay/contract';
-import { ApiClientError, Button, ErrorText, getErrorMessage, PageTitle, type PageLoaderArgs } from '@replay/platform';
+import { paths, toCents, type Booking } from '@replay/contract';
+import { ApiClientError, dollars, ErrorText, getErrorMessage, PageTitle, type PageLoaderArgs } from '@replay/platform';
 import { bookingQueryOptions, useBooking } from '../../api/bookings';
+import { TouchButton, TouchLink } from '../../components/touch-targets';
 import { usePaymentIntent } from './api/create-payment-intent';
 import { CheckoutForm } from './components/CheckoutForm';
+import { OrderSummary } from './components/OrderSummary';
 import { PaymentNotice } from './components/PaymentNotice';
 import { PaymentSuccess } from './components/PaymentSuccess';
 import { usePayBooking } from './hooks/use-pay-booking';
@@ -35,11 +37,13 @@ export function Component() {
   const { state } = payment;
   const reason = unpayableReason(booking);
   const intent = usePaymentIntent(booking, { enabled: !reason });
+  const price = dollars(toCents(booking.price));
+  const succeeded = state.status === 'succeeded';
 
   // A payment's outcome comes first: once it is recorded the booking is fetched again, paid.
   let body;
-  if (state.status === 'succeeded') {
-    body = <PaymentSuccess transactionId={state.transactionId} />;
+  if (succeeded) {
+    body = <PaymentSuccess booking={booking} transactionId={state.transactionId} />;
   } else if (state.status === 'closed') {
     body = <PaymentNotice message={state.message} />;
   } else if (reason) {
@@ -52,14 +56,15 @@ export function Component() {
       ) : (
         <div>
           <ErrorText>{getErrorMessage(intent.error)}</ErrorText>
-          <Button type="button" $variant="ghost" $small onClick={() => void intent.refetch()}>
+          <TouchButton type="button" $variant="ghost" $small onClick={() => void intent.refetch()}>
             Try again
-          </Button>
+          </TouchButton>
         </div>
       );
   } else {
     body = (
       <CheckoutForm
+        price={price}
         intentReady={intent.data !== undefined}
         paying={state.status === 'paying'}
         error={state.status === 'idle' ? state.error : undefined}
@@ -71,7 +76,9 @@ export function Component() {
   return (
     <section>
       <PageTitle>Payment for {booking.productName}</PageTitle>
-      <Amount>Please pay ${formatPrice(booking.price)} for this product</Amount>
+      <OrderSummary booking={booking} price={price} />
+      {/* Once paid there is nothing left to pay: the success says what happens next instead. */}
+      {!succeeded && <Amount>Please pay {price} for this product</Amount>}
       {body}
     </section>
   );
@@ -85,7 +92,7 @@ export function ErrorBoundary() {
       <PageTitle>Something went wrong</PageTitle>
       <ErrorText>{getErrorMessage(error)}</ErrorText>
       <p>
-        <Link to={paths.myOrders}>Back to My Orders</Link>
+        <TouchLink to={paths.myOrders}>Back to My Orders</TouchLink>
       </p>
     </section>
   );

@@ -46,6 +46,7 @@ export function renderPaymentPage({ id = 'b1', config }: { id?: string; config?:
         HydrateFallback: () => <Spinner />,
       },
       { path: paths.myOrders, element: <p>my orders page</p> },
+      { path: '/dashboard/messages/:id', element: <h1>The conversation</h1> },
     ],
   });
 }
@@ -54,7 +55,7 @@ type Answer<T = void> = (body: T) => Response | Promise<Response>;
 
 /**
  * msw handlers of the payment calls, recording what the page sent. Like the server, GET
- * /booking/:id answers the booking as paid once a payment was recorded.
+ * /booking/:id answers the booking as paid, with its handover code, once a payment was recorded.
  */
 export function mockPaymentApi({
   booking = bookingFixture(),
@@ -70,7 +71,11 @@ export function mockPaymentApi({
   const calls = { intent: 0, confirm: [] as TestCardConfirmPayload[], payments: [] as PaymentPayload[], paid: false };
   server.use(
     handle(api.getBooking, () =>
-      HttpResponse.json(calls.paid ? { ...booking, paid: true, status: false, transactionId: 'pi_test_1' } : booking),
+      HttpResponse.json(
+        calls.paid
+          ? { ...booking, paid: true, status: false, transactionId: 'pi_test_1', handoverCode: '482913' }
+          : booking,
+      ),
     ),
     handle(api.createPaymentIntent, async () => {
       calls.intent += 1;

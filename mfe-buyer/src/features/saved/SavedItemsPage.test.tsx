@@ -29,13 +29,11 @@ const product = (overrides: Partial<Product>): Product => ({
   ...overrides,
 });
 
-const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
-
-test('lists saved items with price and state; a sold or closed one reads so and cannot be opened to book', async () => {
+test('shows saved items as photo tiles with price and condition, each a link; a sold or closed one says so', async () => {
   server.use(
     handle(api.listFavourites, () =>
       HttpResponse.json([
-        product({ _id: 'open', title: 'Switch OLED', resprice: 250 }),
+        product({ _id: 'open', title: 'Switch OLED', resprice: 250, orgprice: 350 }),
         product({ _id: 'gone', title: 'Xbox Elite', status: false, state: 'sold' }),
         product({ _id: 'closed', title: 'Mega Drive', state: 'closed' }),
       ]),
@@ -44,21 +42,17 @@ test('lists saved items with price and state; a sold or closed one reads so and 
   renderWithProviders(<SavedItemsPage />, { route: paths.saved });
 
   expect(await screen.findByRole('heading', { name: 'Saved items' })).toBeInTheDocument();
-  expect(
-    await within(await screen.findByRole('row', { name: /Switch OLED/ })).findByText('$250.00'),
-  ).toBeInTheDocument();
-  expect(within(row('Switch OLED')).getByText('Available')).toBeInTheDocument();
-  expect(within(row('Switch OLED')).getByRole('link', { name: 'Switch OLED' })).toHaveAttribute(
-    'href',
-    '/product/open',
-  );
-  expect(within(row('Xbox Elite')).getByText('Sold')).toBeInTheDocument();
-  expect(within(row('Xbox Elite')).queryByRole('link')).not.toBeInTheDocument();
-  expect(within(row('Mega Drive')).getByText('Closed')).toBeInTheDocument();
-  expect(within(row('Mega Drive')).queryByRole('link')).not.toBeInTheDocument();
+  const list = await screen.findByRole('list', { name: 'Saved items' });
+  const open = within(list).getByRole('link', { name: 'Switch OLED' });
+  expect(open).toHaveAttribute('href', '/product/open');
+  expect(open).toHaveAccessibleDescription('$250.00 Original price $350.00 -28% Good');
+  expect(within(list).getByRole('link', { name: 'Xbox Elite' })).toHaveAccessibleDescription(/Sold$/);
+  expect(within(list).getByRole('link', { name: 'Mega Drive' })).toHaveAccessibleDescription(/Closed$/);
+  const heart = within(list).getByRole('button', { name: 'Remove Switch OLED from saved items' });
+  expect(open).not.toContainElement(heart);
 });
 
-test('removes an item, and says so when nothing is saved', async () => {
+test('removes an item with its heart, and says so when nothing is saved, with a way to browse', async () => {
   let saved = [product({ _id: 'open', title: 'Switch OLED' })];
   const removed: string[] = [];
   server.use(
@@ -73,5 +67,6 @@ test('removes an item, and says so when nothing is saved', async () => {
 
   await user.click(await screen.findByRole('button', { name: 'Remove Switch OLED from saved items' }));
   expect(await screen.findByText("You haven't saved any items yet")).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Browse games' })).toHaveAttribute('href', '/search');
   expect(removed).toEqual(['open']);
 });

@@ -1,81 +1,64 @@
-import { Link } from 'react-router-dom';
-import { formatPrice, paths, type Product, type ProductState } from '@replay/contract';
+import { paths } from '@replay/contract';
 import {
-  Badge,
-  type BadgeTone,
-  Button,
+  HeartButton,
   notifyError,
   PageTitle,
+  ProductTile,
+  ProductTileList,
   QueryContent,
-  Table,
   useFavourites,
   useToggleSaved,
-  type TableColumn,
+  NextStepLink,
 } from '@replay/platform';
-import { ProductName } from '../../components/ProductName';
 
-const STATE: Record<ProductState, { label: string; tone: BadgeTone }> = {
-  available: { label: 'Available', tone: 'info' },
-  closed: { label: 'Closed', tone: 'warning' },
-  sold: { label: 'Sold', tone: 'neutral' },
-};
+/** The photos of a phone's first screen load at once; the others as they near. */
+const FIRST_SCREEN_TILES = 4;
 
 /**
- * Saved items (/dashboard/saved): the products the buyer saved with the heart, latest first,
- * with price and state. A sold one reads "Sold", one its seller closed "Closed"; neither offers a
- * way to book it.
+ * Saved items (/dashboard/saved): the products the buyer saved with the heart, latest first, as
+ * photo tiles with price and condition; a sold one says "Sold", one its seller closed "Closed"
+ * (their pages offer no way to book them). The heart forgets an item.
  */
 export function Component() {
   const saved = useFavourites();
   const toggle = useToggleSaved();
 
-  const columns: ReadonlyArray<TableColumn<Product>> = [
-    { header: '#', cell: (_, index) => index + 1 },
-    {
-      header: 'Name',
-      cell: (product) => (
-        <ProductName imageUrl={product.imageUrl}>
-          {product.state === 'available' ? (
-            <Link to={paths.product(product._id)}>{product.title}</Link>
-          ) : (
-            <span>{product.title}</span>
-          )}
-        </ProductName>
-      ),
-    },
-    { header: 'Price', cell: (product) => `$${formatPrice(product.resprice)}` },
-    {
-      header: 'Status',
-      cell: (product) => <Badge $tone={STATE[product.state].tone}>{STATE[product.state].label}</Badge>,
-    },
-    {
-      header: 'Action',
-      cell: (product) => (
-        <Button
-          type="button"
-          $small
-          $variant="ghost"
-          disabled={toggle.isPending}
-          onClick={() => toggle.mutate({ productId: product._id, saved: false }, { onError: notifyError })}
-          aria-label={`Remove ${product.title} from saved items`}
-        >
-          Remove
-        </Button>
-      ),
-    },
-  ];
-
   return (
     <section>
       <PageTitle>Saved items</PageTitle>
-      <QueryContent query={saved} label="Loading saved items">
-        {(rows) => (
-          <Table
-            columns={columns}
-            rows={rows}
-            rowKey={(product) => product._id}
-            emptyText="You haven't saved any items yet"
-          />
+      <QueryContent
+        query={saved}
+        label="Loading saved items"
+        empty={
+          <>
+            You haven&apos;t saved any items yet
+            <NextStepLink to={paths.search()}>Browse games</NextStepLink>
+          </>
+        }
+      >
+        {(products) => (
+          <ProductTileList aria-label="Saved items">
+            {products.map((product, index) => (
+              <li key={product._id}>
+                <ProductTile
+                  product={product}
+                  eager={index < FIRST_SCREEN_TILES}
+                  heart={
+                    <HeartButton
+                      $saved
+                      type="button"
+                      aria-label={`Remove ${product.title} from saved items`}
+                      title={`Remove ${product.title} from saved items`}
+                      disabled={toggle.isPending}
+                      onClick={() => toggle.mutate({ productId: product._id, saved: false }, { onError: notifyError })}
+                    >
+                      <span aria-hidden="true">♥</span>
+                    </HeartButton>
+                  }
+                />
+              </li>
+            ))}
+          </ProductTileList>
         )}
       </QueryContent>
     </section>

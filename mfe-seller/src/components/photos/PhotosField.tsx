@@ -19,13 +19,15 @@ import {
   useSortable,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Badge, Button, ErrorText, useImageSizer } from '@replay/platform';
+import { Badge, ErrorText, useImageSizer } from '@replay/platform';
+import { ActionMenu, type ActionMenuHandle, type ActionMenuItem } from '../ActionMenu';
+import { TouchButton } from '../TouchButton';
 import type { Photo } from './photo-rules';
 
 /*
  * Photos in order (a listing's, the first its cover; or those of an answer to a buyer's problem):
- * picked files join the end; each photo moves earlier or later, becomes the cover or leaves with
- * its buttons, or is dragged (pointer, or its handle with the keyboard: Space, the arrow keys,
+ * picked files join the end; each photo moves left or right, becomes the cover or leaves from
+ * its More menu, or is dragged (pointer, or its handle with the keyboard: Space, the arrow keys,
  * Space) through @dnd-kit, which announces each step to screen readers. The Add Product and Edit
  * forms import it, and a dispute's answer loads it lazily, so the library loads with those and
  * nowhere else.
@@ -55,7 +57,8 @@ const List = styled.ol`
   margin: 0 0 ${({ theme }) => theme.space(3)};
   padding: 0;
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  /* Large tiles: two across a phone, the photos the seller checks first. */
+  grid-template-columns: repeat(auto-fill, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
 
@@ -89,7 +92,7 @@ const Top = styled.div`
   font-size: 0.875rem;
 `;
 
-const Handle = styled(Button)`
+const Handle = styled(TouchButton)`
   cursor: grab;
   touch-action: none;
 `;
@@ -97,7 +100,13 @@ const Handle = styled(Button)`
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  justify-content: space-between;
   gap: ${({ theme }) => theme.space(1)};
+`;
+
+/** The file picker's button, a finger's target on a phone. */
+const Picker = styled.input`
+  min-height: 44px;
 `;
 
 const VisuallyHidden = styled.div`
@@ -109,10 +118,16 @@ const VisuallyHidden = styled.div`
   white-space: nowrap;
 `;
 
-type Action = 'earlier' | 'later' | 'cover' | 'remove';
+type Action = 'left' | 'right' | 'cover' | 'remove';
 
 let picked = 0;
 const newKey = () => `picked-${(picked += 1)}`;
+
+/** Where the focus goes once a photo moved or left: its More menu, or its drag handle. */
+interface FocusTargets {
+  menu: (key: string, menu: ActionMenuHandle | null) => void;
+  handle: (key: string, element: HTMLButtonElement | null) => void;
+}
 
 interface PhotoCardProps {
   photo: Photo;
@@ -120,7 +135,7 @@ interface PhotoCardProps {
   count: number;
   cover: boolean;
   onAction: (photo: Photo, action: Action) => void;
-  register: (key: string, action: Action | 'handle', element: HTMLButtonElement | null) => void;
+  register: FocusTargets;
 }
 
 function PhotoCard({ photo, index, count, cover, onAction, register }: PhotoCardProps) {
@@ -130,19 +145,14 @@ function PhotoCard({ photo, index, count, cover, onAction, register }: PhotoCard
   });
   const position = index + 1;
   const name = `Photo ${position} of ${count}${cover && index === 0 ? ', the cover' : ''}`;
-  const button = (action: Action, label: string, disabled: boolean) => (
-    <Button
-      type="button"
-      $small
-      $variant={action === 'remove' ? 'danger' : 'ghost'}
-      disabled={disabled}
-      ref={(element) => register(photo.key, action, element)}
-      onClick={() => onAction(photo, action)}
-      aria-describedby={`${photo.key}-name`}
-    >
-      {label}
-    </Button>
-  );
+  const item = (action: Action, label: string, applies: boolean): ActionMenuItem | false =>
+    applies && { label, onSelect: () => onAction(photo, action), danger: action === 'remove' };
+  const items = [
+    item('cover', 'Make cover', cover && index > 0),
+    item('left', 'Move left', index > 0),
+    item('right', 'Move right', index < count - 1),
+    item('remove', 'Remove', true),
+  ].filter((entry): entry is ActionMenuItem => entry !== false);
   return (
     <Item
       ref={setNodeRef}
@@ -155,10 +165,10 @@ function PhotoCard({ photo, index, count, cover, onAction, register }: PhotoCard
         {cover && index === 0 && <Badge $tone="info">Cover</Badge>}
       </Top>
       <Thumb
-        {...(photo.url ? sized(photo.url, 150) : { src: photo.preview })}
+        {...(photo.url ? sized(photo.url, 320) : { src: photo.preview })}
         alt=""
-        width={150}
-        height={113}
+        width={320}
+        height={240}
         decoding="async"
       />
       <Actions>
@@ -170,16 +180,20 @@ function PhotoCard({ photo, index, count, cover, onAction, register }: PhotoCard
           {...listeners}
           ref={(element: HTMLButtonElement | null) => {
             setActivatorNodeRef(element);
-            register(photo.key, 'handle', element);
+            register.handle(photo.key, element);
           }}
           aria-label={`Drag photo ${position}`}
         >
           Drag
         </Handle>
-        {button('earlier', 'Move earlier', index === 0)}
-        {button('later', 'Move later', index === count - 1)}
-        {cover && button('cover', 'Make cover', index === 0)}
-        {button('remove', 'Remove', false)}
+        <ActionMenu
+          ref={(menu) => {
+            register.menu(photo.key, menu);
+          }}
+          label="More"
+          name={`More actions for photo ${position}`}
+          items={items}
+        />
       </Actions>
     </Item>
   );
@@ -200,8 +214,11 @@ export interface PhotosFieldProps {
 export function PhotosField({ photos, onChange, error, max, cover, hint }: PhotosFieldProps) {
   const id = useId();
   const [announcement, setAnnouncement] = useState('');
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string; action: Action } | null>(null);
+  const menus = useRef(new Map<string, ActionMenuHandle>());
+  const handles = useRef(new Map<string, HTMLButtonElement>());
+  const pick = useRef<HTMLInputElement>(null);
+  // The photo whose More menu takes the focus once the list is drawn again (null: the file picker).
+  const [focusAfterMove, setFocusAfterMove] = useState<{ key: string | null } | null>(null);
   const sensors = useSensors(
     // A press on a photo's buttons stays a press: dragging starts once the pointer moves.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -215,19 +232,25 @@ export function PhotosField({ photos, onChange, error, max, cover, hint }: Photo
     return () => current.forEach((url) => URL.revokeObjectURL(url));
   }, []);
 
-  // After a move by button the photo's DOM node moved: focus returns to the same button, or to its
-  // handle when that button no longer applies (the first photo cannot move earlier).
+  // After a move from the menu the photo's DOM node moved: the focus goes back to its More button
+  // (to the next photo's when it left, to the file picker when none is left).
   useEffect(() => {
     if (!focusAfterMove) return;
-    const { key, action } = focusAfterMove;
-    const target = buttons.current.get(`${key}:${action}`);
-    (target && !target.disabled ? target : buttons.current.get(`${key}:handle`))?.focus();
+    const { key } = focusAfterMove;
+    if (key === null) pick.current?.focus();
+    else (menus.current.get(key) ?? handles.current.get(key))?.focus();
     setFocusAfterMove(null);
   }, [focusAfterMove]);
 
-  const register = (key: string, action: Action | 'handle', element: HTMLButtonElement | null) => {
-    if (element) buttons.current.set(`${key}:${action}`, element);
-    else buttons.current.delete(`${key}:${action}`);
+  const register: FocusTargets = {
+    menu: (key, menu) => {
+      if (menu) menus.current.set(key, menu);
+      else menus.current.delete(key);
+    },
+    handle: (key, element) => {
+      if (element) handles.current.set(key, element);
+      else handles.current.delete(key);
+    },
   };
 
   const positionOf = (key: UniqueIdentifier) => photos.findIndex((photo) => photo.key === key) + 1;
@@ -242,18 +265,17 @@ export function PhotosField({ photos, onChange, error, max, cover, hint }: Photo
       const rest = photos.filter((other) => other !== photo);
       onChange(rest);
       setAnnouncement(`Photo ${from + 1} removed; ${rest.length} left`);
-      const next = rest[Math.min(from, rest.length - 1)];
-      if (next) setFocusAfterMove({ key: next.key, action: 'remove' });
+      setFocusAfterMove({ key: rest[Math.min(from, rest.length - 1)]?.key ?? null });
       return;
     }
-    const to = action === 'earlier' ? from - 1 : action === 'later' ? from + 1 : 0;
+    const to = action === 'left' ? from - 1 : action === 'right' ? from + 1 : 0;
     onChange(arrayMove(photos, from, to));
     setAnnouncement(
       cover && to === 0
         ? `Photo ${from + 1} is now the cover`
         : `Photo ${from + 1} moved to position ${to + 1} of ${photos.length}`,
     );
-    setFocusAfterMove({ key: photo.key, action });
+    setFocusAfterMove({ key: photo.key });
   }
 
   function onPick(event: ChangeEvent<HTMLInputElement>) {
@@ -325,7 +347,8 @@ export function PhotosField({ photos, onChange, error, max, cover, hint }: Photo
         </DndContext>
       )}
       <label htmlFor={`${id}-pick`}>{photos.length === 0 ? 'Add photos' : 'Add more photos'}</label>{' '}
-      <input
+      <Picker
+        ref={pick}
         id={`${id}-pick`}
         type="file"
         accept="image/*"

@@ -141,7 +141,8 @@ export function toProductForm(product: ProductDetail): ProductFormValues {
     condition: product.condition,
     description: product.description,
     location: product.location,
-    mobile: product.mobile,
+    // Only the seller's own listings carry it; an empty one is prefilled from their profile.
+    mobile: product.mobile ?? '',
     orgprice: String(product.orgprice),
     resprice: String(product.resprice),
     useYear: String(product.useYear),

@@ -1,5 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { categoriesQueryOptions, PageTitle, QueryContent, useCategories, type PageLoaderArgs } from '@replay/platform';
+import { paths } from '@replay/contract';
+import {
+  categoriesQueryOptions,
+  PageTitle,
+  QueryContent,
+  useCategories,
+  type PageLoaderArgs,
+  NextStepLink,
+} from '@replay/platform';
 import { categoryProductsQueryOptions, useCategoryProducts } from './api/get-category-products';
 import { ProductGrid } from '../../components/ProductGrid';
 
@@ -23,7 +31,17 @@ export function Component() {
   return (
     <section aria-labelledby="category-title">
       <PageTitle id="category-title">{name ?? 'Products'}</PageTitle>
-      <QueryContent query={products} label="Loading products" minHeight={320} empty="There is no product added yet!">
+      <QueryContent
+        query={products}
+        label="Loading products"
+        minHeight={320}
+        empty={
+          <>
+            There is no product added yet!
+            <NextStepLink to={paths.search()}>Browse games</NextStepLink>
+          </>
+        }
+      >
         {(items) => <ProductGrid products={items} />}
       </QueryContent>
     </section>

@@ -13,6 +13,9 @@ function serve(product = aProductDetail({ resprice: 90 })) {
   const state = { sent: [] as OfferBody[], refuse: null as { status: number; message: string } | null };
   server.use(
     savedItemsHandler(),
+    // The buyer has booked nothing; the seller card's profile.
+    handle(api.listMyBookings, () => HttpResponse.json([])),
+    handle(api.getSeller, () => HttpResponse.json({ message: 'Seller not found' }, { status: 404 })),
     handle(api.getProduct, () => HttpResponse.json(product)),
     handle(api.makeOffer, async ({ request }) => {
       const body = (await request.json()) as OfferBody;

@@ -1,10 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CONDITIONS, SEARCH_SORTS, type Category, type SearchSort } from '@replay/contract';
-import { Button, PageTitle, QueryContent, SelectField, Sheet, TextField, useCategories } from '@replay/platform';
+import { CONDITIONS, paths, SEARCH_SORTS, type Category, type SearchSort } from '@replay/contract';
+import {
+  PageTitle,
+  QueryContent,
+  SelectField,
+  Sheet,
+  TextField,
+  TouchButton,
+  useCategories,
+  NextStepLink,
+} from '@replay/platform';
 import { useSearchProducts } from '../../api/search-products';
-import { ProductGrid } from '../../components/ProductGrid';
+import { ProductTiles } from '../../components/ProductGrid';
 import { readSearch, writeSearch, type SearchState } from './search/search-params';
 
 /** Typing waits this long before it searches: no request per keystroke. */
@@ -17,12 +26,29 @@ const SORT_LABELS: Record<SearchSort, string> = {
   discount: 'Biggest discount',
 };
 
+/*
+ * A phone's first screen (390 x 844, 788 px above a signed-in user's tab bar) holds two rows of two
+ * results: the page's top is the heading (21.6 px and 4 px under it) and one 44 px row of the
+ * keywords and Filters, then 4 px to the results. Under the shell's 93 px (its bar and padding),
+ * results start at about y = 167, and two rows of tiles (at most 295 px each, 16 px apart) end by
+ * y = 773.
+ */
+const Title = styled(PageTitle)`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-size: 1.125rem;
+    line-height: 1.2;
+  }
+`;
+
 const Layout = styled.div`
   display: grid;
   grid-template-columns: 260px 1fr;
   gap: ${({ theme }) => theme.space(6)};
+  /* On a phone the keywords and Filters take one row above the results: four results fit the first screen. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -37,6 +63,32 @@ const Filters = styled.form`
   }
 `;
 
+/*
+ * On a phone the keywords box is 44 px tall with nothing under it; the heading right above says
+ * what it is for, so its label is for screen readers only (its placeholder still shows the word).
+ */
+const Keywords = styled.div`
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    & > div {
+      margin-bottom: 0;
+    }
+    label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+    input {
+      min-height: 44px;
+    }
+  }
+`;
+
 const WideOnly = styled.div`
   display: contents;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
@@ -44,9 +96,8 @@ const WideOnly = styled.div`
   }
 `;
 
-const FiltersButton = styled(Button)`
+const FiltersButton = styled(TouchButton)`
   display: none;
-  margin-bottom: ${({ theme }) => theme.space(4)};
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     display: inline-flex;
   }
@@ -147,7 +198,7 @@ function resultCount(results: ReturnType<typeof useSearchProducts>): string {
 }
 
 /**
- * `/search` (signed in): keyword, filters and sort over the catalogue. The URL holds the whole
+ * `/search` (public): keyword, filters and sort over the catalogue. The URL holds the whole
  * state, so a search can be shared, reloaded and walked with back and forward; typing waits for a
  * pause, every other change is a step in history.
  */
@@ -174,10 +225,18 @@ export function Component() {
 
   return (
     <section aria-labelledby="search-title">
-      <PageTitle id="search-title">Search</PageTitle>
+      <Title id="search-title">Search</Title>
       <Layout>
         <Filters role="search" aria-label="Search filters" onSubmit={(event) => event.preventDefault()}>
-          <TextField label="Keywords" type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          <Keywords>
+            <TextField
+              label="Keywords"
+              type="search"
+              placeholder="Keywords"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </Keywords>
           <FiltersButton
             type="button"
             $variant="ghost"
@@ -192,8 +251,22 @@ export function Component() {
           </WideOnly>
         </Filters>
         <div aria-live="polite" aria-busy={results.isFetching}>
-          <QueryContent query={results} label="Searching" minHeight={320} empty="No games match your search">
-            {(products) => <ProductGrid products={products} />}
+          <QueryContent
+            query={results}
+            label="Searching"
+            minHeight={320}
+            empty={
+              <>
+                No games match your search
+                {query ? (
+                  <NextStepLink to={paths.search()}>See all games</NextStepLink>
+                ) : (
+                  <NextStepLink to={paths.home}>Back to the home page</NextStepLink>
+                )}
+              </>
+            }
+          >
+            {(products) => <ProductTiles products={products} label="Search results" />}
           </QueryContent>
         </div>
       </Layout>

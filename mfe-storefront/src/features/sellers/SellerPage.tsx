@@ -1,9 +1,21 @@
-import { useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { SellerProfile } from '@replay/contract';
-import { Avatar, Badge, formatMonth, PageTitle, QueryContent, timeAgo } from '@replay/platform';
+import { paths, type SellerProfile } from '@replay/contract';
+import {
+  Avatar,
+  Badge,
+  formatMonth,
+  Loading,
+  PageTitle,
+  QueryContent,
+  timeAgo,
+  useAuth,
+  type LoginRedirectState,
+  NextStepLink,
+} from '@replay/platform';
 import { useSearchProducts } from '../../api/search-products';
-import { ProductGrid } from '../../components/ProductGrid';
+import { ProductTiles } from '../../components/ProductGrid';
 import { useSeller, useSellerReviews } from './api/get-seller';
 import { SellerRating } from '../../components/SellerRating';
 import { plainList } from '../../components/styles';
@@ -53,11 +65,29 @@ const ReviewList = styled.ol`
   }
 `;
 
+const SignInNote = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** The seller's listings: the search's, which anyone may see. */
+const useSellerProducts = (sellerId: string) => useSearchProducts(new URLSearchParams({ seller: sellerId }).toString());
+
 function SellerProducts({ sellerId }: { sellerId: string }) {
-  const products = useSearchProducts(new URLSearchParams({ seller: sellerId }).toString());
+  const products = useSellerProducts(sellerId);
   return (
-    <QueryContent query={products} label="Loading products" minHeight={160} empty="No products for sale right now">
-      {(items) => <ProductGrid products={items} headingLevel={3} />}
+    <QueryContent
+      query={products}
+      label="Loading products"
+      minHeight={160}
+      empty={
+        <>
+          No products for sale right now
+          <NextStepLink to={paths.search()}>Browse games</NextStepLink>
+        </>
+      }
+    >
+      {(items) => <ProductTiles products={items} label="For sale" />}
     </QueryContent>
   );
 }
@@ -86,25 +116,39 @@ function SellerReviews({ sellerId }: { sellerId: string }) {
   );
 }
 
-/** The seller's profile, then what they sell and what buyers said. */
-function SellerDetails({ sellerId, profile }: { sellerId: string; profile: SellerProfile }) {
+interface SellerHeading {
+  name: string;
+  verified: boolean;
+  /** Beside the name: the avatar, from the profile. */
+  avatar?: ReactNode;
+  /** Under the name: membership and rating. */
+  facts: ReactNode;
+}
+
+/** Who the seller is, then what they sell and what buyers said (`reviews`). */
+function SellerDetails({
+  sellerId,
+  heading,
+  reviews,
+}: {
+  sellerId: string;
+  heading: SellerHeading;
+  reviews: ReactNode;
+}) {
   return (
     <article aria-labelledby="seller-name">
       <Header>
-        <Avatar src={profile.img || null} alt={profile.name} size={72} />
+        {heading.avatar}
         <div>
           <PageTitle id="seller-name">
-            {profile.name}{' '}
-            {profile.verified && (
+            {heading.name}{' '}
+            {heading.verified && (
               <Badge $tone="info" title="Verified seller">
                 Verified
               </Badge>
             )}
           </PageTitle>
-          <p>
-            <span>Member since {formatMonth(profile.memberSince)}</span>
-            <SellerRating rating={profile.rating} />
-          </p>
+          <p>{heading.facts}</p>
         </div>
       </Header>
       <Section aria-labelledby="seller-products">
@@ -113,19 +157,75 @@ function SellerDetails({ sellerId, profile }: { sellerId: string; profile: Selle
       </Section>
       <Section aria-labelledby="seller-reviews">
         <h2 id="seller-reviews">Reviews</h2>
-        <SellerReviews sellerId={sellerId} />
+        {reviews}
       </Section>
     </article>
   );
 }
 
-/** `/seller/{id}` (signed in): who the seller is, what they sell, and what buyers said. */
-export function Component() {
-  const sellerId = useParams().id ?? '';
+/** A signed-in visitor: the seller's profile (GET /sellers/{id}) and reviews. */
+function SellerForMember({ sellerId }: { sellerId: string }) {
   const seller = useSeller(sellerId);
   return (
     <QueryContent query={seller} label="Loading seller" minHeight={320}>
-      {(profile) => <SellerDetails sellerId={sellerId} profile={profile} />}
+      {(profile: SellerProfile) => (
+        <SellerDetails
+          sellerId={sellerId}
+          heading={{
+            name: profile.name,
+            verified: profile.verified,
+            avatar: <Avatar src={profile.img || null} alt={profile.name} size={72} />,
+            facts: (
+              <>
+                <span>Member since {formatMonth(profile.memberSince)}</span>
+                <SellerRating rating={profile.rating} />
+              </>
+            ),
+          }}
+          reviews={<SellerReviews sellerId={sellerId} />}
+        />
+      )}
     </QueryContent>
   );
+}
+
+/**
+ * A signed-out visitor, who may not ask for the profile or the reviews: the name, badge and
+ * rating their listings carry, the listings, and a way to sign in for the reviews.
+ */
+function SellerForVisitor({ sellerId }: { sellerId: string }) {
+  // The listings' own "Load more" is under them (SellerProducts), not under the page.
+  const { isPending, isError, error, data, refetch } = useSellerProducts(sellerId);
+  const location = useLocation();
+  const signIn: LoginRedirectState = { from: location };
+  return (
+    <QueryContent query={{ isPending, isError, error, data, refetch }} label="Loading seller" minHeight={320}>
+      {([listing]) => (
+        <SellerDetails
+          sellerId={sellerId}
+          heading={{
+            name: listing?.sellerName ?? 'Seller',
+            verified: listing?.verified ?? false,
+            facts: listing && <SellerRating rating={listing.sellerRating} />,
+          }}
+          reviews={
+            <SignInNote>
+              Sign in to read what buyers said.
+              <NextStepLink to={paths.login} state={signIn}>
+                Sign in
+              </NextStepLink>
+            </SignInNote>
+          }
+        />
+      )}
+    </QueryContent>
+  );
+}
+
+/** `/seller/{id}` (public): who the seller is, what they sell, and (signed in) what buyers said. */
+export function Component() {
+  const sellerId = useParams().id ?? '';
+  const { user, loading } = useAuth();
+  if (loading) return <Loading label="Loading seller" minHeight={320} />;
+  return user ? <SellerForMember sellerId={sellerId} /> : <SellerForVisitor sellerId={sellerId} />;
 }

@@ -62,6 +62,32 @@ export class Metrics {
     help: 'What the last reconciliation of the ledger found disagreeing (0 when the ledger, payments, refunds, payouts and the provider agree)',
     registers: [this.registry],
   });
+  readonly remoteSessions = new Counter({
+    name: 'replay_remote_sessions_total',
+    help: "Browser tabs that loaded a remote, by remote and version (a version the registry does not serve is 'other')",
+    labelNames: ['remote', 'version'] as const,
+    registers: [this.registry],
+  });
+  readonly remoteFailures = new Counter({
+    name: 'replay_remote_failures_total',
+    help: "A remote's failed loads (its entry or a chunk: kind load) and errors its error boundary caught (kind error), by remote and version",
+    labelNames: ['remote', 'version', 'kind'] as const,
+    registers: [this.registry],
+  });
+  readonly remoteLcp = new Histogram({
+    name: 'replay_remote_lcp_seconds',
+    help: 'Largest Contentful Paint of real visits, by the remote that drew the page and its version',
+    labelNames: ['remote', 'version'] as const,
+    buckets: [0.1, 0.2, 0.5, 0.8, 1, 1.5, 2, 2.5, 3, 4, 6, 10],
+    registers: [this.registry],
+  });
+  readonly remoteInp = new Histogram({
+    name: 'replay_remote_inp_seconds',
+    help: 'Interaction to Next Paint of real visits, by the remote that drew the page and its version',
+    labelNames: ['remote', 'version'] as const,
+    buckets: [0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 2, 5],
+    registers: [this.registry],
+  });
   /** The metrics listener's port once it listens (METRICS_PORT=0 picks a free one: tests). */
   port: number | undefined;
   private readonly vitals: Record<VitalName, Histogram<'route'>>;

@@ -60,6 +60,17 @@ export const getProduct = defineEndpoint({
   errors: [404],
 });
 
+export const getProductContact = defineEndpoint({
+  method: 'GET',
+  path: '/product/:id/contact',
+  summary:
+    "The seller's mobile for one product: for its seller, an admin, or a buyer with a booking of it (the meet-up needs it); never in public answers",
+  access: ['buyer', 'seller', 'admin'],
+  params: IdParams,
+  responses: { 200: Strict({ mobile: Type.String() }) },
+  errors: [404],
+});
+
 export const listMyProducts = defineEndpoint({
   method: 'GET',
   path: '/products',

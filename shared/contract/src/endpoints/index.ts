@@ -21,3 +21,4 @@ export * from './money';
 export * from './audit';
 export * from './moderation';
 export * from './offers';
+export * from './releases';

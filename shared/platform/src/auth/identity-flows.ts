@@ -2,6 +2,7 @@ import type { SelfServiceRole } from '@replay/contract';
 import { requestAccessToken } from '../api/api-client';
 import type { Platform } from '../app/platform';
 import type { AuthService, AuthUser } from './auth-service';
+import { translateAuthErrors } from './auth-errors';
 import { saveUser, uploadImage } from './identity-api';
 
 async function idTokenOf(service: AuthService): Promise<string> {
@@ -14,6 +15,11 @@ async function idTokenOf(service: AuthService): Promise<string> {
 async function storeAccessToken({ apiClient, session }: Platform, email: string, idToken: string): Promise<void> {
   session.store(await requestAccessToken(apiClient, email, idToken));
 }
+
+/*
+ * The identity provider's own calls go through translateAuthErrors: its refusals reach the pages
+ * as sentences (auth-errors.ts), never as its codes.
+ */
 
 /**
  * After any sign-in: save the user (first-time Google users become buyers; the server never
@@ -37,11 +43,21 @@ export async function signInWithPassword(
   email: string,
   password: string,
 ): Promise<AuthUser> {
-  return completeSignIn(platform, service, await service.signInWithPassword(email, password));
+  const user = await translateAuthErrors('sign-in', () => service.signInWithPassword(email, password));
+  return completeSignIn(platform, service, user);
 }
 
 export async function signInWithGoogle(platform: Platform, service: AuthService): Promise<AuthUser> {
-  return completeSignIn(platform, service, await service.signInWithGoogle());
+  return completeSignIn(platform, service, await translateAuthErrors('sign-in', () => service.signInWithGoogle()));
+}
+
+/**
+ * Signs the signed-in user in again with their password and resolves with a fresh ID token: what
+ * changing the e-mail address and deleting the account need.
+ */
+export async function reauthenticate(service: AuthService, email: string, password: string): Promise<string> {
+  await translateAuthErrors('sign-in', () => service.signInWithPassword(email, password));
+  return idTokenOf(service);
 }
 
 export interface SignUpInput {
@@ -55,8 +71,8 @@ export interface SignUpInput {
 /** Sign-up in this order: image, account, profile, user record, token. */
 export async function signUp(platform: Platform, service: AuthService, input: SignUpInput): Promise<AuthUser> {
   const photoURL = await uploadImage(platform.apiClient, input.image);
-  await service.createAccount(input.email, input.password);
-  const user = await service.updateProfile({ displayName: input.name, photoURL });
+  await translateAuthErrors('sign-up', () => service.createAccount(input.email, input.password));
+  const user = await translateAuthErrors('other', () => service.updateProfile({ displayName: input.name, photoURL }));
   const idToken = await idTokenOf(service);
   await saveUser(
     platform.apiClient,

@@ -41,6 +41,17 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $small?: boolean
     opacity: 0.55;
     cursor: not-allowed;
   }
+  /* A fingertip's size on a phone, whatever the variant. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    min-height: 44px;
+    min-width: 44px;
+  }
+`;
+
+/** The Button at a fingertip's size (44 x 44 px at least) on every screen: icon buttons, a toolbar's actions. */
+export const TouchButton = styled(Button)`
+  min-height: 44px;
+  min-width: 44px;
 `;
 
 /** Buttons (and badges) side by side, wrapping onto another line where they do not fit: a row's actions. */

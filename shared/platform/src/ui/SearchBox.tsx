@@ -15,6 +15,9 @@ const Form = styled.form`
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border: 1px solid ${({ theme }) => theme.colors.border};
     border-radius: ${({ theme }) => theme.radius.md};
+    @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+      min-height: 44px;
+    }
   }
 `;
 

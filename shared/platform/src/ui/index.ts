@@ -1,13 +1,14 @@
 export { theme } from './theme';
-export { Button, ButtonRow } from './Button';
+export { Button, ButtonRow, TouchButton } from './Button';
 export { Badge, type BadgeTone } from './Badge';
 export { Spinner, FullScreenSpinner } from './Spinner';
 export { Modal, ConfirmModal, Sheet } from './Modal';
 export { Table, type TableColumn } from './Table';
 export { TextField, FileField, TextAreaField, SelectField } from './fields';
-export { PageTitle, ErrorText, EmptyState } from './text';
+export { PageTitle, ErrorText, EmptyState, NextStepLink } from './text';
 export { Avatar } from './Avatar';
 export { ProductThumb } from './ProductThumb';
+export { HeartButton, ProductTile, ProductTileList } from './ProductTile';
 export { useImageSizer } from './sized-image';
 export { HEADER_AVATAR_SIZE } from '../images/sized-image';
 export { Loading, LoadError, QueryContent } from './QueryStatus';

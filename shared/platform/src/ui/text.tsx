@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -25,3 +26,15 @@ const EmptyBox = styled.div`
 export function EmptyState({ children }: { children: ReactNode }) {
   return <EmptyBox>{children}</EmptyBox>;
 }
+
+/**
+ * The next step beside an empty list's sentence ("Browse games"): a link, a finger's target on a
+ * phone. `<EmptyState>You have no saved items <NextStepLink to="/search">Browse games</NextStepLink></EmptyState>`.
+ */
+export const NextStepLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-left: ${({ theme }) => theme.space(2)};
+  font-weight: 600;
+`;

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, type OwnedRoute } from '@replay/platform';
+import type { OwnedRoute } from '@replay/platform';
 import { EmailBanner } from '../EmailBanner';
 import { Drawer } from './Drawer';
 import { NavBar } from './NavBar';
 import { NavigationProgress } from './NavigationProgress';
+import { TabBar } from './TabBar';
 
 const Body = styled.div`
   display: grid;
@@ -21,39 +22,26 @@ const Main = styled.main`
   padding: ${({ theme }) => theme.space(6)};
 `;
 
-/** Only on small screens, where the drawer is collapsed. */
-const MenuToggle = styled(Button)`
-  display: none;
-  margin: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} 0;
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    display: inline-flex;
-  }
-`;
+const DRAWER_ID = 'dashboard-drawer';
 
-/** The dashboard: the top navigation, the drawer with the links of the remotes' `routes`, the page. */
+/**
+ * The dashboard: the top navigation, the drawer with the links of the remotes' `routes`, the page,
+ * and on a phone the tab bar. On a phone the drawer is collapsed; the header's one menu button opens it.
+ */
 export function DashboardLayout({ routes }: { routes: readonly OwnedRoute[] }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <NavigationProgress />
-      <NavBar />
-      <MenuToggle
-        type="button"
-        $variant="ghost"
-        $small
-        aria-expanded={open}
-        aria-controls="dashboard-drawer"
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? 'Close menu' : 'Open menu'}
-      </MenuToggle>
+      <NavBar drawer={{ id: DRAWER_ID, open, onToggle: () => setOpen((value) => !value) }} />
       <Body>
-        <Drawer routes={routes} open={open} onNavigate={() => setOpen(false)} />
+        <Drawer id={DRAWER_ID} routes={routes} open={open} onNavigate={() => setOpen(false)} />
         <Main>
           <EmailBanner />
           <Outlet />
         </Main>
       </Body>
+      <TabBar />
     </>
   );
 }

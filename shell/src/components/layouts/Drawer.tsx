@@ -45,6 +45,10 @@ const Menu = styled.nav`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
   a {
+    display: flex;
+    align-items: center;
+    min-height: 44px;
+    min-width: 44px;
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     border-radius: ${({ theme }) => theme.radius.md};
     color: ${({ theme }) => theme.colors.text};
@@ -55,6 +59,14 @@ const Menu = styled.nav`
   a:hover {
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** On a phone the drawer is the header's menu: it holds the header's links the drawer has not. */
+const PhoneOnly = styled(Menu)`
+  display: none;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: flex;
   }
 `;
 
@@ -89,13 +101,16 @@ function DrawerCount({ badge }: { badge: keyof Badges }) {
 
 /**
  * The dashboard's side drawer: the user, the links the remotes' manifests declare for their role
- * (in the manifests' order, each with the unread count it names), Home and Logout.
+ * (in the manifests' order, each with the unread count it names), Home and Logout. On a phone it is
+ * collapsed until the header's menu button opens it, and adds the header's Blog link.
  */
 export function Drawer({
+  id,
   routes,
   open,
   onNavigate,
 }: {
+  id: string;
   routes: readonly OwnedRoute[];
   open: boolean;
   onNavigate: () => void;
@@ -107,7 +122,7 @@ export function Drawer({
   const links = drawerRoutes(routes).filter((route) => isAllowed(route.access, true, role));
 
   return (
-    <Panel id="dashboard-drawer" $open={open} aria-label="Dashboard">
+    <Panel id={id} $open={open} aria-label="Dashboard">
       <Profile>
         <Avatar src={user?.photoURL} alt={name || 'User photo'} size={72} />
         <strong>{name}</strong>
@@ -127,6 +142,9 @@ export function Drawer({
           Home
         </NavLink>
       </Menu>
+      <PhoneOnly aria-label="Site" onClick={onNavigate}>
+        <NavLink to={paths.blog}>Blog</NavLink>
+      </PhoneOnly>
       <Button type="button" $variant="ghost" onClick={() => void logout()}>
         Logout
       </Button>

@@ -12,6 +12,16 @@ const Bar = styled.footer`
   a {
     color: inherit;
   }
+  /* A fingertip's size on a phone: the links are a row of their own, not running text. */
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    a {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-height: 44px;
+      min-width: 44px;
+    }
+  }
 `;
 
 const Row = styled.nav`

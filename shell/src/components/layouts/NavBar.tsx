@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
-import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, Sheet, useAuth, usePlatform } from '@replay/platform';
+import { Avatar, Button, HEADER_AVATAR_SIZE, SearchBox, Sheet, TouchButton, useAuth } from '@replay/platform';
+import { useIdle } from '../../hooks/use-idle';
 import { useLogout } from '../../hooks/use-logout';
 
 const Bar = styled.header`
@@ -29,6 +30,8 @@ const Brand = styled(Link)`
   text-decoration: none;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     min-width: 0;
+    min-height: 44px;
+    line-height: 44px;
     margin-right: auto;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -54,6 +57,12 @@ const Links = styled.nav`
     flex: none;
     flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space(2)};
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+      min-width: 44px;
+    }
   }
 `;
 
@@ -66,11 +75,11 @@ const WideOnly = styled.span`
 `;
 
 /** A square icon button of the phone's header (search, menu). */
-const IconButton = styled(Button)`
+const IconButton = styled(TouchButton)`
   display: none;
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   padding: 0;
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
     display: inline-flex;
@@ -136,8 +145,8 @@ const MenuLinks = styled(Links)`
 const BellSlot = styled.span`
   display: inline-flex;
   flex: none;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
 `;
 
 const NotificationBell = lazy(() =>
@@ -145,27 +154,6 @@ const NotificationBell = lazy(() =>
     default: module.NotificationBell,
   })),
 );
-
-/** True once the browser is idle after the first screen: what no first screen needs loads then. */
-function useIdle(): boolean {
-  const { firstScreen } = usePlatform();
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancel = () => {};
-    let cancelled = false;
-    void firstScreen.then(() => {
-      if (cancelled) return;
-      if (typeof requestIdleCallback !== 'function') return setIdle(true);
-      const id = requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      cancel = () => cancelIdleCallback(id);
-    });
-    return () => {
-      cancelled = true;
-      cancel();
-    };
-  }, [firstScreen]);
-  return idle;
-}
 
 const Icon = ({ path }: { path: string }) => (
   <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
@@ -195,12 +183,20 @@ function SiteLinks({ signedIn, onLogout }: { signedIn: boolean; onLogout: () => 
   );
 }
 
+/** The dashboard's drawer, which the phone's menu button opens instead of the menu dialog on dashboard pages. */
+export interface DrawerToggle {
+  /** The drawer element's id. */
+  id: string;
+  open: boolean;
+  onToggle: () => void;
+}
+
 /**
  * Top navigation by sign-in state, with a search box for signed-in users. Below
  * 768 px it is one row: the name, a search button, the avatar or Login, and a menu button whose
- * dialog holds the other links.
+ * dialog holds the other links; on dashboard pages (`drawer`) that one button opens the drawer.
  */
-export function NavBar() {
+export function NavBar({ drawer }: { drawer?: DrawerToggle }) {
   const { user } = useAuth();
   const logout = useLogout();
   const name = user?.displayName ?? user?.email ?? '';
@@ -269,22 +265,37 @@ export function NavBar() {
         ) : (
           <NavLink to={paths.login}>Login</NavLink>
         )}
-        <IconButton
-          type="button"
-          $variant="ghost"
-          aria-label="Menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon path={MENU_ICON} />
-        </IconButton>
+        {drawer ? (
+          <IconButton
+            type="button"
+            $variant="ghost"
+            aria-label="Menu"
+            aria-expanded={drawer.open}
+            aria-controls={drawer.id}
+            onClick={drawer.onToggle}
+          >
+            <Icon path={MENU_ICON} />
+          </IconButton>
+        ) : (
+          <IconButton
+            type="button"
+            $variant="ghost"
+            aria-label="Menu"
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon path={MENU_ICON} />
+          </IconButton>
+        )}
       </Links>
-      <Sheet open={menuOpen} title="Menu" cancelLabel="Close" onCancel={() => setMenuOpen(false)}>
-        <MenuLinks aria-label="Menu" onClick={() => setMenuOpen(false)}>
-          <SiteLinks signedIn={Boolean(user)} onLogout={() => void logout()} />
-        </MenuLinks>
-      </Sheet>
+      {!drawer && (
+        <Sheet open={menuOpen} title="Menu" cancelLabel="Close" onCancel={() => setMenuOpen(false)}>
+          <MenuLinks aria-label="Menu" onClick={() => setMenuOpen(false)}>
+            <SiteLinks signedIn={Boolean(user)} onLogout={() => void logout()} />
+          </MenuLinks>
+        </Sheet>
+      )}
     </Bar>
   );
 }

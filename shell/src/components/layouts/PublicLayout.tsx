@@ -5,6 +5,7 @@ import { useSignOutOnArrival } from '../../hooks/use-logout';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { NavigationProgress } from './NavigationProgress';
+import { TabBar } from './TabBar';
 
 const Page = styled.div`
   display: flex;
@@ -35,6 +36,7 @@ export function PublicLayout() {
         </Suspense>
       </Main>
       <Footer />
+      <TabBar />
     </Page>
   );
 }

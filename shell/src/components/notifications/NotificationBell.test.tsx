@@ -48,7 +48,8 @@ describe('the notification bell', () => {
       notification({ _id: '00000000-0000-4000-8000-000000000002', title: 'Sold: Mario', read: true }),
     ]);
 
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // The bell's code loads once the first screen is idle: more time than a click's answer.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 5000 });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
@@ -70,7 +71,8 @@ describe('the notification bell', () => {
     const { user, router } = renderApp('/blog', { signedIn: 'seller@replay.test' });
     const reads = serve([notification({})]);
 
-    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    // The bell's code loads once the first screen is idle: more time than a click's answer.
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' }, { timeout: 5000 });
     await user.click(bell);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Notification } from '@replay/contract';
-import { Button, timeAgo } from '@replay/platform';
+import { Button, timeAgo, TouchButton } from '@replay/platform';
 import { useBellNotifications, useMarkRead } from '../../api/notifications';
 
 const Wrapper = styled.div`
@@ -14,10 +14,10 @@ const Wrapper = styled.div`
   }
 `;
 
-const BellButton = styled(Button)`
+const BellButton = styled(TouchButton)`
   position: relative;
-  width: 40px;
-  height: 40px;
+  width: 44px;
+  height: 44px;
   padding: 0;
 `;
 
@@ -109,6 +109,9 @@ const Footer = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
   text-align: center;
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
   }

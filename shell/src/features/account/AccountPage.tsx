@@ -13,6 +13,7 @@ import {
   myAccountQueryKey,
   notifySuccess,
   PageTitle,
+  reauthenticate,
   TextField,
   uploadImage,
   useApiClient,
@@ -42,12 +43,7 @@ const Section = styled.section`
 function useFreshIdToken() {
   const service = useAuthService();
   const { user } = useAuth();
-  return async (password: string) => {
-    await service.signInWithPassword(user?.email ?? '', password);
-    const token = await service.getIdToken();
-    if (!token) throw new Error('Please sign in again');
-    return token;
-  };
+  return (password: string) => reauthenticate(service, user?.email ?? '', password);
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   type DisputeState,
   type OrderDispute,
 } from '@replay/contract';
-import { Badge, Button, ConfirmModal, formatDate, useConfirmedAction } from '@replay/platform';
+import { Badge, ConfirmModal, formatDate, useConfirmedAction } from '@replay/platform';
+import { HandoverCode } from '../../../components/HandoverCode';
+import { TouchButton } from '../../../components/touch-targets';
 import { useConfirmReceived } from '../api/confirm-received';
 
 // The problem form (and the form library under it) loads when "Report a problem" is pointed at,
@@ -32,18 +34,8 @@ const Muted = styled.p`
   font-size: 0.9rem;
 `;
 
-/** The handover code, large enough for the seller to read off the buyer's phone. */
-const Code = styled.p`
-  font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-  font-size: 2rem;
-  font-weight: 700;
-  letter-spacing: 0.2em;
-  line-height: 1.2;
-`;
-
-/** A finger-sized button (44 px), on a phone as on a desktop. */
-const TouchButton = styled(Button)`
-  min-height: 44px;
+/** A finger-sized button (44 px), on a phone as on a desktop, at the start of the panel. */
+const PanelButton = styled(TouchButton)`
   justify-self: start;
 `;
 
@@ -108,28 +100,28 @@ export function OrderProgress({ booking }: { booking: Booking }) {
       {awaitingHandover && (
         <>
           <Muted>Handover code</Muted>
-          <Code>{booking.handoverCode}</Code>
+          <HandoverCode>{booking.handoverCode}</HandoverCode>
           <p>Show this code to the seller when you get the item</p>
           {booking.handoverDueAt && (
             <p>
               {`If you don't get the item by ${formatDate(booking.handoverDueAt)}, you are refunded in full automatically`}
             </p>
           )}
-          <TouchButton
+          <PanelButton
             type="button"
             $variant="secondary"
             onClick={() => received.ask(booking)}
             aria-label={`I got it: ${booking.productName}`}
           >
             I got it
-          </TouchButton>
+          </PanelButton>
         </>
       )}
       {handoverAt && <p>Handed over on {formatDate(handoverAt)}</p>}
       {protectionEndsAt && protectedNow && (
         <>
           <p>Buyer protection until {formatDate(protectionEndsAt)}</p>
-          <TouchButton
+          <PanelButton
             type="button"
             $variant="ghost"
             onClick={() => setReporting(true)}
@@ -138,7 +130,7 @@ export function OrderProgress({ booking }: { booking: Booking }) {
             aria-label={`Report a problem with ${booking.productName}`}
           >
             Report a problem
-          </TouchButton>
+          </PanelButton>
         </>
       )}
       {protectionEndsAt && !protectedNow && <Muted>Buyer protection ended on {formatDate(protectionEndsAt)}</Muted>}

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import styled from 'styled-components';
-import { formatPrice, OFFER_STATE_LABELS, type Booking } from '@replay/contract';
-import { Badge, Button, ButtonRow, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
+import { formatPrice, OFFER_STATE_LABELS, paths, type Booking } from '@replay/contract';
+import { Badge, ButtonRow, ConfirmModal, Table, useConfirmedAction, type TableColumn } from '@replay/platform';
 import { useCancelBooking } from '../../../api/bookings';
+import { MessageSellerButton } from '../../../components/MessageSellerButton';
 import { ProductName } from '../../../components/ProductName';
-import { MessageSellerButton } from './MessageSellerButton';
+import { SellerMobile } from '../../../components/SellerMobile';
+import { TouchButton, TouchLink } from '../../../components/touch-targets';
 import { PaymentCell } from './PaymentCell';
 
 // The review form (and the form library under it) is not part of My Orders' first screen: its
@@ -28,13 +30,23 @@ const PriceLine = styled.span`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The Actions cell: how to reach the seller (their mobile when the API shares it, Message seller), then the order's actions. */
+const SellerContact = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(2)};
+  p {
+    margin: 0;
+  }
+`;
+
 /** What the buyer can still do with an order: cancel it while unpaid, rate the seller once paid (beside Message seller). */
 function OrderActions({ booking, onCancel, onRate }: { booking: Booking; onCancel: () => void; onRate: () => void }) {
   if (booking.paid) {
     return booking.reviewed ? (
       <Muted>Rated</Muted>
     ) : (
-      <Button
+      <TouchButton
         type="button"
         $small
         $variant="secondary"
@@ -44,12 +56,12 @@ function OrderActions({ booking, onCancel, onRate }: { booking: Booking; onCance
         aria-label={`Rate seller of ${booking.productName}`}
       >
         Rate seller
-      </Button>
+      </TouchButton>
     );
   }
   if (booking.cancelled || !booking.status) return null;
   return (
-    <Button
+    <TouchButton
       type="button"
       $small
       $variant="ghost"
@@ -57,7 +69,7 @@ function OrderActions({ booking, onCancel, onRate }: { booking: Booking; onCance
       aria-label={`Cancel booking of ${booking.productName}`}
     >
       Cancel
-    </Button>
+    </TouchButton>
   );
 }
 
@@ -97,10 +109,13 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
     {
       header: 'Actions',
       cell: (booking) => (
-        <ButtonRow>
-          <MessageSellerButton booking={booking} />
-          <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />
-        </ButtonRow>
+        <SellerContact>
+          <SellerMobile mobile={booking.sellerMobile} />
+          <ButtonRow>
+            <MessageSellerButton booking={booking} />
+            <OrderActions booking={booking} onCancel={() => cancel.ask(booking)} onRate={() => setRating(booking)} />
+          </ButtonRow>
+        </SellerContact>
       ),
     },
   ];
@@ -111,7 +126,12 @@ export function OrdersTable({ bookings }: { bookings: readonly Booking[] }) {
         columns={columns}
         rows={bookings}
         rowKey={(booking) => booking._id}
-        emptyText="You haven't Order any product yet"
+        emptyText={
+          <>
+            <p>You haven't Order any product yet</p>
+            <TouchLink to={paths.search()}>Browse games</TouchLink>
+          </>
+        }
       />
       <ConfirmModal {...cancel.modalProps} title="Cancel this booking?">
         {cancel.target && (

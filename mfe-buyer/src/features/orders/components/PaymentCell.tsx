@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths, type Booking } from '@replay/contract';
-import { Badge, Button } from '@replay/platform';
+import { Badge } from '@replay/platform';
+import { TouchButton } from '../../../components/touch-targets';
 import { OrderProgress } from './OrderProgress';
 
 /** A paid order's cell: "Paid" above the order's progress. On a phone it takes the card's whole width, under its label. */
@@ -32,8 +33,8 @@ export function PaymentCell({ booking }: { booking: Booking }) {
   if (!booking.status) return <span>Item is bought by another buyer</span>;
   if (booking.reservedByOther) return <span>Reserved by another buyer</span>;
   return (
-    <Button as={Link} to={paths.payment(booking._id)} $small>
+    <TouchButton as={Link} to={paths.payment(booking._id)} $small>
       Pay
-    </Button>
+    </TouchButton>
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Button, ErrorText } from '@replay/platform';
+import { ErrorText } from '@replay/platform';
+import { TouchButton } from '../../../components/touch-targets';
 import type { CardPayment } from './card-payment';
 import { CardForm } from './CardForm';
 
@@ -11,12 +13,17 @@ const Form = styled.form`
   max-width: 560px;
 `;
 
-const PayButton = styled(Button)`
+const PayButton = styled(TouchButton)`
   justify-self: start;
-  min-width: 120px;
+  min-width: 160px;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    justify-self: stretch;
+  }
 `;
 
 export interface CheckoutFormProps {
+  /** What Pay charges, formatted ("$45.00"). */
+  price: string;
   /** False until the payment intent has arrived. */
   intentReady: boolean;
   paying: boolean;
@@ -26,26 +33,28 @@ export interface CheckoutFormProps {
 }
 
 /**
- * The card form and Pay button. Pay is disabled until the card form is ready, the payment intent
- * has arrived and no payment is in progress; errors show in red under the form.
+ * The card form and Pay. Pay is disabled until the card form is ready, the payment intent has
+ * arrived and no payment is in progress, never for what was typed: pressing it checks the card's
+ * fields and shows what is wrong under each. The provider's errors show in red under the form.
  */
-export function CheckoutForm({ intentReady, paying, error, onPay }: CheckoutFormProps) {
+export function CheckoutForm({ price, intentReady, paying, error, onPay }: CheckoutFormProps) {
   const [card, setCard] = useState<CardPayment | null>(null);
-  const [inputError, setInputError] = useState('');
-  const message = error || inputError;
+  // Each card form registers its own fields; a field is checked once left, then as it changes.
+  const form = useForm({ mode: 'onTouched' });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit(() => {
     if (card && intentReady && !paying) onPay(card);
-  }
+  });
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Card payment" aria-busy={paying}>
-      <CardForm disabled={paying} onChange={setCard} onError={setInputError} />
-      <PayButton type="submit" disabled={!card || !intentReady || paying}>
-        {paying ? 'Paying…' : 'Pay'}
-      </PayButton>
-      {message && <ErrorText>{message}</ErrorText>}
-    </Form>
+    <FormProvider {...form}>
+      <Form noValidate onSubmit={(event) => void submit(event)} aria-label="Card payment" aria-busy={paying}>
+        <CardForm disabled={paying} onChange={setCard} />
+        <PayButton type="submit" disabled={!card || !intentReady || paying}>
+          {paying ? 'Paying…' : `Pay ${price}`}
+        </PayButton>
+        {error && <ErrorText>{error}</ErrorText>}
+      </Form>
+    </FormProvider>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@replay/contract';
+import { TouchLink } from '../../../components/touch-targets';
 
 const Notice = styled.div`
   max-width: 560px;
@@ -22,7 +22,7 @@ export function PaymentNotice({ message }: { message: string }) {
       <p>
         <strong>{message}</strong>
       </p>
-      <Link to={paths.myOrders}>Back to My Orders</Link>
+      <TouchLink to={paths.myOrders}>Back to My Orders</TouchLink>
     </Notice>
   );
 }

@@ -1,25 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect } from 'react';
+import { useController, useFormContext, type RegisterOptions } from 'react-hook-form';
 import styled from 'styled-components';
 import { Badge, TextField, useApiClient } from '@replay/platform';
 import { confirmTestCard } from '../api/confirm-test-card';
+import { CARD_FIELD_ERRORS, CardFieldGrid, type CardField } from './card-fields';
 import type { CardFormProps, CardPayment } from './card-payment';
-
-const Fields = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  /* A fieldset is as wide as its content by default; let the fields shrink to a phone's width. */
-  min-width: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
-  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    & > :first-child {
-      grid-column: 1 / -1;
-    }
-  }
-`;
 
 const Hint = styled.p`
   display: flex;
@@ -45,14 +30,21 @@ function formatExpiry(value: string): string {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
-interface Card {
-  number: string;
-  expMonth: number;
-  expYear: number;
-  cvc: string;
+/** "12/34" → December 2034; null unless it reads MM/YY with a month from 01 to 12. */
+function parseExpiry(expiry: string): { month: number; year: number } | null {
+  const exp = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (!exp) return null;
+  const month = Number(exp[1]);
+  return month >= 1 && month <= 12 ? { month, year: 2000 + Number(exp[2]) } : null;
 }
 
-type CardField = 'number' | 'expiry' | 'cvc';
+/** A card is good through the last day of its expiry month. */
+function hasExpired({ month, year }: { month: number; year: number }, now = new Date()): boolean {
+  return year * 12 + month < now.getFullYear() * 12 + now.getMonth() + 1;
+}
+
+/** What the test-card form holds, as typed (formatted). */
+type TestCardValues = Record<CardField, string>;
 
 /** The card's fields, named as browsers fill in a card. */
 const FIELDS: Record<CardField, { label: string; name: string; autoComplete: string; placeholder: string }> = {
@@ -68,33 +60,51 @@ const FORMATS: Record<CardField, (typed: string) => string> = {
   cvc: (typed) => digits(typed).slice(0, 4),
 };
 
-/** The card once every field has a plausible value; the provider judges the rest (Luhn, expiry, outcome). */
-function parseCard({ number, expiry, cvc }: Record<CardField, string>): Card | null {
-  const cardNumber = digits(number);
-  const exp = /^(\d{2})\/(\d{2})$/.exec(expiry);
-  if (cardNumber.length < 12 || !exp || !/^\d{3,4}$/.test(cvc)) return null;
-  const expMonth = Number(exp[1]);
-  if (expMonth < 1 || expMonth > 12) return null;
-  return { number: cardNumber, expMonth, expYear: 2000 + Number(exp[2]), cvc };
+/** What Pay checks before asking the provider. */
+const RULES: Record<CardField, RegisterOptions<TestCardValues, CardField>> = {
+  number: { validate: (number) => digits(number).length >= 12 || CARD_FIELD_ERRORS.number },
+  expiry: {
+    validate: (expiry) => {
+      const parsed = parseExpiry(expiry);
+      if (!parsed) return CARD_FIELD_ERRORS.expiry;
+      return !hasExpired(parsed) || CARD_FIELD_ERRORS.expired;
+    },
+  },
+  cvc: { validate: (cvc) => /^\d{3,4}$/.test(cvc) || CARD_FIELD_ERRORS.cvc },
+};
+
+/** One card field of the checkout's form: formatted as typed, its error under it. */
+function CardTextField({ field }: { field: CardField }) {
+  const { control } = useFormContext<TestCardValues>();
+  const { field: input, fieldState } = useController({ control, name: field, rules: RULES[field], defaultValue: '' });
+  return (
+    <TextField
+      {...FIELDS[field]}
+      ref={input.ref}
+      inputMode="numeric"
+      value={input.value}
+      onChange={(event) => input.onChange(FORMATS[field](event.target.value))}
+      onBlur={input.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
 }
 
 /**
  * The card form used without a Stripe key: the server's test-card provider, which accepts
- * Stripe's test numbers. Ready once number, expiry and CVC are filled in.
+ * Stripe's test numbers. Its fields are checked when they are left and when Pay is pressed.
  */
 export function TestCardForm({ disabled, onChange }: CardFormProps) {
-  const [typed, setTyped] = useState<Record<CardField, string>>({ number: '', expiry: '', cvc: '' });
-  const { number, expiry, cvc } = typed;
-  const card = useMemo(() => parseCard({ number, expiry, cvc }), [number, expiry, cvc]);
+  const { getValues } = useFormContext<TestCardValues>();
   const client = useApiClient();
 
   useEffect(() => {
-    if (!card) {
-      onChange(null);
-      return;
-    }
     const payment: CardPayment = {
       async confirm(clientSecret, billing) {
+        const { number, expiry, cvc } = getValues();
+        const exp = parseExpiry(expiry);
+        if (!exp) return { error: CARD_FIELD_ERRORS.expiry };
+        const card = { number: digits(number), expMonth: exp.month, expYear: exp.year, cvc };
         const result = await confirmTestCard(client, { clientSecret, card, billingDetails: billing });
         if ('error' in result) return { error: result.error.message };
         if (result.paymentIntent.status !== 'succeeded') {
@@ -104,7 +114,8 @@ export function TestCardForm({ disabled, onChange }: CardFormProps) {
       },
     };
     onChange(payment);
-  }, [card, onChange, client]);
+    return () => onChange(null);
+  }, [getValues, onChange, client]);
 
   return (
     <div>
@@ -112,17 +123,11 @@ export function TestCardForm({ disabled, onChange }: CardFormProps) {
         <Badge $tone="warning">Test mode</Badge>
         <span>No money moves. Pay with 4242 4242 4242 4242, any future date and any CVC.</span>
       </Hint>
-      <Fields disabled={disabled}>
+      <CardFieldGrid disabled={disabled}>
         {(Object.keys(FIELDS) as CardField[]).map((field) => (
-          <TextField
-            key={field}
-            {...FIELDS[field]}
-            inputMode="numeric"
-            value={typed[field]}
-            onChange={(event) => setTyped({ ...typed, [field]: FORMATS[field](event.target.value) })}
-          />
+          <CardTextField key={field} field={field} />
         ))}
-      </Fields>
+      </CardFieldGrid>
     </div>
   );
 }

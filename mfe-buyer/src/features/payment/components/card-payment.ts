@@ -1,7 +1,9 @@
 /**
  * The one seam between the payment screen and a card form. Both forms (Stripe Elements and the
- * built-in test-card form) render their fields, report through `onChange` whether they can pay
- * right now, and confirm a payment intent the same way, so the screen has a single code path.
+ * built-in test-card form) render their fields inside the checkout's react-hook-form form (a
+ * FormProvider): the fields a form registers are checked when Pay is pressed, and their errors
+ * show under them. A form reports through `onChange` whether it can pay (its fields are on screen
+ * and ready), and confirms a payment intent the same way, so the screen has a single code path.
  */
 export interface BillingDetails {
   name: string;
@@ -19,8 +21,6 @@ export interface CardPayment {
 export interface CardFormProps {
   /** True while a payment is in progress: the fields are locked. */
   disabled: boolean;
-  /** The form's payment method once it is ready to pay, `null` while it is not. */
+  /** The form's payment method once its fields are ready, `null` while they are not. */
   onChange(payment: CardPayment | null): void;
-  /** A message about what was typed (e.g. an incomplete number), '' when it is fine. */
-  onError(message: string): void;
 }

@@ -13,3 +13,12 @@ export const listingQueryOptions = (client: ApiClient, id: string) =>
 export function useListing(id: string | undefined) {
   return useQuery({ ...listingQueryOptions(useApiClient(), id ?? ''), enabled: Boolean(id) });
 }
+
+/** GET /product/{id}/contact: the listing's mobile (its seller may read it; GET /product/{id} leaves it out). */
+export function useListingContact(id: string) {
+  const client = useApiClient();
+  return useQuery({
+    queryKey: sellerKeys.products.contact(id),
+    queryFn: () => client.call(api.getProductContact, { params: { id } }),
+  });
+}

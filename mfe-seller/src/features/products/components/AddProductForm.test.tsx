@@ -3,16 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { serveSellerAccount } from '../../../testing/account';
 import { serveFeeRule } from '../../../testing/money';
 import { aProduct, categories } from '../../../testing/products';
 import { Component as AddProductPage } from '../AddProductPage';
 
 const photo = (name = 'zelda.png') => new File(['png-bytes'], name, { type: 'image/png' });
 
-function renderPage(route: string = paths.addProduct) {
+function renderPage(route: string = paths.addProduct, account: Parameters<typeof serveSellerAccount>[0] = {}) {
   server.use(
     handle(api.listCategories, () => HttpResponse.json(categories)),
     serveFeeRule(),
+    serveSellerAccount(account),
   );
   return renderWithProviders(<AddProductPage />, {
     auth: fakeAuth('seller'),
@@ -22,6 +24,13 @@ function renderPage(route: string = paths.addProduct) {
 }
 
 type User = ReturnType<typeof renderPage>['user'];
+
+/** Chooses `item` in the More menu of the photo tile named `photo`. */
+async function photoAction(user: User, photo: string, item: string) {
+  const tile = within(screen.getByRole('listitem', { name: photo }));
+  await user.click(tile.getByRole('button', { name: /^More actions for photo \d/ }));
+  await user.click(tile.getByRole('menuitem', { name: item }));
+}
 
 async function fillValidProduct(user: User) {
   await screen.findByRole('option', { name: 'Nintendo' });
@@ -163,11 +172,9 @@ describe('Add Product', () => {
     const third = screen.getByRole('listitem', { name: 'Photo 3 of 3' });
     expect(within(third).getByRole('presentation')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
 
-    await user.click(within(third).getByRole('button', { name: 'Make cover' }));
+    await photoAction(user, 'Photo 3 of 3', 'Make cover');
     expect(screen.getByRole('listitem', { name: 'Photo 1 of 3, the cover' })).toHaveTextContent('Cover');
-    await user.click(
-      within(screen.getByRole('listitem', { name: 'Photo 2 of 3' })).getByRole('button', { name: 'Move later' }),
-    );
+    await photoAction(user, 'Photo 2 of 3', 'Move right');
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('Product Added Successfully')).toBeInTheDocument();
@@ -207,9 +214,7 @@ describe('Add Product', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findByText('At most 8 photos')).toBeInTheDocument();
-    await user.click(
-      within(screen.getByRole('listitem', { name: 'Photo 9 of 9' })).getByRole('button', { name: 'Remove' }),
-    );
+    await photoAction(user, 'Photo 9 of 9', 'Remove');
     expect(screen.getAllByRole('listitem')).toHaveLength(8);
     expect(screen.getByLabelText('Add more photos')).toBeDisabled();
   });
@@ -297,5 +302,134 @@ describe('Add Product', () => {
     await user.click(screen.getByRole('button', { name: 'Add Product' }));
 
     expect(await screen.findAllByText('Only sellers can do this')).toHaveLength(2);
+  });
+  it('puts the photos first, above the fields', async () => {
+    renderPage();
+    const photos = await screen.findByRole('group', { name: 'Photos' });
+
+    expect(photos.compareDocumentPosition(screen.getByLabelText('Title'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  describe('each photo’s More menu', () => {
+    const tile = (name: string) => within(screen.getByRole('listitem', { name }));
+    const more = (name: string, position: number) =>
+      tile(name).getByRole('button', { name: `More actions for photo ${position}` });
+    const sources = () =>
+      screen.getAllByRole('listitem').map((item) => within(item).getByRole('presentation').getAttribute('src'));
+
+    async function renderWithPhotos(count: number) {
+      const rendered = renderPage();
+      const files = ['a.png', 'b.png', 'c.png'].slice(0, count).map((name) => photo(name));
+      await rendered.user.upload(await screen.findByLabelText('Add photos'), files);
+      return { ...rendered, before: sources() };
+    }
+
+    it('offers the moves each photo can make, and Escape gives the focus back to its button', async () => {
+      const { user } = await renderWithPhotos(3);
+      const itemsOf = async (name: string, position: number) => {
+        await user.click(more(name, position));
+        const items = tile(name)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent);
+        await user.keyboard('{Escape}');
+        return items;
+      };
+
+      expect(await itemsOf('Photo 1 of 3, the cover', 1)).toEqual(['Move right', 'Remove']);
+      expect(await itemsOf('Photo 2 of 3', 2)).toEqual(['Make cover', 'Move left', 'Move right', 'Remove']);
+      expect(await itemsOf('Photo 3 of 3', 3)).toEqual(['Make cover', 'Move left', 'Remove']);
+      expect(more('Photo 3 of 3', 3)).toHaveFocus();
+    });
+
+    it('moves a photo left or right, says where it went, and keeps the focus on its More button', async () => {
+      const { user, before } = await renderWithPhotos(2);
+      const [a, b] = before;
+
+      await photoAction(user, 'Photo 2 of 2', 'Move left');
+      expect(sources()).toEqual([b, a]);
+      expect(screen.getByText('Photo 2 is now the cover')).toBeInTheDocument();
+      expect(more('Photo 1 of 2, the cover', 1)).toHaveFocus();
+
+      await photoAction(user, 'Photo 1 of 2, the cover', 'Move right');
+      expect(sources()).toEqual([a, b]);
+      expect(screen.getByText('Photo 1 moved to position 2 of 2')).toBeInTheDocument();
+      expect(more('Photo 2 of 2', 2)).toHaveFocus();
+    });
+
+    it('makes a photo the cover, and removes one, the focus going to the next (or to the picker)', async () => {
+      const { user, before } = await renderWithPhotos(3);
+      const [a, b, c] = before;
+
+      await photoAction(user, 'Photo 3 of 3', 'Make cover');
+      expect(sources()).toEqual([c, a, b]);
+      expect(screen.getByText('Photo 3 is now the cover')).toBeInTheDocument();
+
+      await photoAction(user, 'Photo 1 of 3, the cover', 'Remove');
+      expect(sources()).toEqual([a, b]);
+      expect(screen.getByText('Photo 1 removed; 2 left')).toBeInTheDocument();
+      expect(more('Photo 1 of 2, the cover', 1)).toHaveFocus();
+
+      await photoAction(user, 'Photo 2 of 2', 'Remove');
+      await photoAction(user, 'Photo 1 of 1, the cover', 'Remove');
+      expect(screen.getByLabelText('Add photos')).toHaveFocus();
+    });
+  });
+
+  it('starts mobile and location from the seller’s profile', async () => {
+    renderPage(paths.addProduct, { phone: '+351 911 000 111', meetingPlace: 'Braga' });
+
+    await waitFor(() => expect(screen.getByLabelText('Mobile number')).toHaveValue('+351 911 000 111'));
+    expect(screen.getByLabelText('Location')).toHaveValue('Braga');
+  });
+
+  it('keeps a listing’s own mobile and location when selling it again', async () => {
+    const old = {
+      ...aProduct({ title: 'Halo 3', state: 'sold', status: false, location: 'Lisbon', mobile: '+351 912 345 678' }),
+      images: ['http://api.test/images/halo-front.png'],
+      priceHistory: [],
+    };
+    server.use(handle(api.getProduct, () => HttpResponse.json(old)));
+    const requested: string[] = [];
+    server.events.on('request:end', ({ request }) => void requested.push(new URL(request.url).pathname));
+    renderPage(paths.sellSimilar(old._id), { phone: '+351 911 000 111', meetingPlace: 'Braga' });
+
+    expect(await screen.findByLabelText('Title')).toHaveValue('Halo 3');
+    await waitFor(() => expect(requested).toContain('/users/me'));
+    await screen.findByRole('option', { name: 'PlayStation' });
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('+351 912 345 678');
+    expect(screen.getByLabelText('Location')).toHaveValue('Lisbon');
+    server.events.removeAllListeners();
+  });
+
+  it('previews the card as buyers will see it, as the form changes', async () => {
+    const { user } = renderPage();
+    const preview = within(await screen.findByRole('region', { name: 'Preview' }));
+    expect(preview.getByText('No photo yet')).toBeInTheDocument();
+    expect(preview.getByText('Your title')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Title'), 'Zelda');
+    expect(preview.getByText('Zelda')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Resale price'), '35.5');
+    expect(preview.getByText('$35.50')).toBeInTheDocument();
+    expect(preview.queryByText('% off', { exact: false })).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Original price'), '59.99');
+    // floor(100 × (59.99 − 35.50) / 59.99) = 40.
+    expect(preview.getByText('40% off')).toBeInTheDocument();
+    expect(preview.getByText('Original price', { exact: false }).closest('s')).toHaveTextContent('$59.99');
+    await user.selectOptions(screen.getByLabelText('Condition'), 'Good');
+    expect(preview.getByText('Condition: Good')).toBeInTheDocument();
+
+    await user.upload(screen.getByLabelText('Add photos'), [photo('front.png'), photo('back.png')]);
+    const cover = () => preview.getByRole('presentation').getAttribute('src');
+    const second = within(screen.getByRole('listitem', { name: 'Photo 2 of 2' }))
+      .getByRole('presentation')
+      .getAttribute('src');
+    expect(cover()).not.toBe(second);
+    await photoAction(user, 'Photo 2 of 2', 'Make cover');
+    expect(cover()).toBe(second);
+
+    await user.clear(screen.getByLabelText('Resale price'));
+    await user.type(screen.getByLabelText('Resale price'), '10.999');
+    expect(preview.queryByText(/^\$/)).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { paths } from '@replay/contract';
-import { LoadError, Loading, notifySuccess } from '@replay/platform';
+import { LoadError, Loading, notifySuccess, useMyAccount } from '@replay/platform';
 import { useAddProduct } from '../api/add-product';
 import { useListing } from '../api/get-listing';
 import { emptyProductForm, toProductForm, toProductPayload, type ProductFormValues } from '../product-rules';
@@ -9,13 +9,16 @@ import { ProductForm } from './ProductForm';
 /**
  * Add Product: the photos are uploaded first and the product is posted only when every upload
  * succeeded. "Sell similar" (`?similar={id}`) starts from a sold or closed listing's fields and
- * photos; what is posted is a new listing.
+ * photos; what is posted is a new listing. Mobile and location start from the seller's profile
+ * when the form has none.
  */
 export function AddProductForm() {
   const navigate = useNavigate();
   const similarId = useSearchParams()[0].get('similar') ?? undefined;
   const similar = useListing(similarId);
   const addProduct = useAddProduct();
+  // The seller's phone and meeting place, for the fields they would otherwise type each time.
+  const account = useMyAccount().data;
 
   async function onSubmit(values: ProductFormValues) {
     await addProduct.mutateAsync({ product: toProductPayload(values), photos: values.photos });
@@ -39,6 +42,7 @@ export function AddProductForm() {
       submitLabel="Add Product"
       busyLabel="Adding product…"
       onSubmit={onSubmit}
+      prefill={account && { mobile: account.phone, location: account.meetingPlace }}
     />
   );
 }

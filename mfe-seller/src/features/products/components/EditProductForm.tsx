@@ -1,9 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@replay/contract';
-import { ApiClientError, Button, LoadError, Loading, notifySuccess, useCategories } from '@replay/platform';
+import { ApiClientError, LoadError, Loading, notifySuccess, useCategories } from '@replay/platform';
+import { TouchButton } from '../../../components/TouchButton';
 import { useEditProduct } from '../api/edit-product';
 import { useFeeRule } from '../api/get-fee-rule';
-import { useListing } from '../api/get-listing';
+import { useListing, useListingContact } from '../api/get-listing';
 import { toProductForm, toProductPayload, type ProductFormValues } from '../product-rules';
 import { ProductForm } from './ProductForm';
 
@@ -15,18 +16,20 @@ import { ProductForm } from './ProductForm';
 export function EditProductForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const listing = useListing(id);
+  // The listing's mobile, which the public listing leaves out: asked for beside it.
+  const contact = useListingContact(id);
   // Asked for beside the listing (the form's category list and the fee's rule), not after it.
   useCategories();
   useFeeRule();
   const edit = useEditProduct();
 
-  if (listing.isPending) return <Loading label="Loading the listing" />;
-  if (listing.isError)
+  if (listing.isPending || contact.isPending) return <Loading label="Loading the listing" />;
+  if (listing.isError || contact.isError)
     return (
       <LoadError
-        error={listing.error}
+        error={listing.error ?? contact.error}
         context="The listing could not be loaded"
-        onRetry={() => void listing.refetch()}
+        onRetry={() => void Promise.all([listing.refetch(), contact.refetch()])}
       />
     );
 
@@ -35,9 +38,9 @@ export function EditProductForm({ id }: { id: string }) {
     return (
       <p>
         <strong>{product.title}</strong> is sold and can no longer be changed.{' '}
-        <Button as={Link} to={paths.sellSimilar(product._id)} $small $variant="secondary">
+        <TouchButton as={Link} to={paths.sellSimilar(product._id)} $small $variant="secondary">
           Sell similar
-        </Button>
+        </TouchButton>
       </p>
     );
   }
@@ -58,15 +61,15 @@ export function EditProductForm({ id }: { id: string }) {
       // A reloaded listing (another version) starts the form again from what it is now.
       key={product.version}
       label="Edit product"
-      initial={toProductForm(product)}
+      initial={toProductForm({ ...product, mobile: contact.data.mobile })}
       submitLabel="Save changes"
       busyLabel="Saving…"
       onSubmit={onSubmit}
       recovery={(error) =>
         error instanceof ApiClientError && error.status === 409 && !listing.isFetching ? (
-          <Button type="button" $variant="secondary" onClick={() => void listing.refetch()}>
+          <TouchButton type="button" $variant="secondary" onClick={() => void listing.refetch()}>
             Reload the listing
-          </Button>
+          </TouchButton>
         ) : null
       }
     />

@@ -2,12 +2,16 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api, paths } from '@replay/contract';
 import { fakeAuth, handle, renderWithProviders, server } from '@replay/testing';
+import { serveSellerAccount } from '../../../testing/account';
 import { feeRule, serveFeeRule } from '../../../testing/money';
 import { categories } from '../../../testing/products';
 import { Component as AddProductPage } from '../AddProductPage';
 
 function renderPage() {
-  server.use(handle(api.listCategories, () => HttpResponse.json(categories)));
+  server.use(
+    handle(api.listCategories, () => HttpResponse.json(categories)),
+    serveSellerAccount(),
+  );
   return renderWithProviders(<AddProductPage />, { auth: fakeAuth('seller'), route: paths.addProduct });
 }
 

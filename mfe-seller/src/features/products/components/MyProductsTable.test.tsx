@@ -26,31 +26,68 @@ const rowOf = (title: string) => screen.getByRole('row', { name: new RegExp(titl
 
 type UserEvents = ReturnType<typeof renderPage>['user'];
 
-/** Clicks `action`, then `answer` in the dialog it opens, checking first its `name` and what it `says` when given. */
-async function answerDialog(
+const moreButton = (title: string) => screen.getByRole('button', { name: `More actions for ${title}` });
+
+/** Opens the More menu of `title`'s row and chooses `item` in it. */
+async function choose(user: UserEvents, title: string, item: string) {
+  await user.click(await screen.findByRole('button', { name: `More actions for ${title}` }));
+  const menu = screen.getByRole('menu', { name: `More actions for ${title}` });
+  await user.click(within(menu).getByRole('menuitem', { name: item }));
+}
+
+/** Answers the open dialog with `answer`, checking first its `name` and what it `says` when given. */
+async function answerOpenDialog(
   user: UserEvents,
-  action: string,
   answer: string,
   { name, says }: { name?: string; says?: string } = {},
 ) {
-  await user.click(await screen.findByRole('button', { name: action }));
-  const dialog = screen.getByRole('dialog', name === undefined ? {} : { name });
+  const dialog = await screen.findByRole('dialog', name === undefined ? {} : { name });
   if (says !== undefined) expect(dialog).toHaveTextContent(says);
   await user.click(within(dialog).getByRole('button', { name: answer }));
 }
 
-/** Clicks `action`, confirms with `confirm`, the API refusing: its `message` is toasted and the dialog closes. */
-async function expectRefused(user: UserEvents, action: string, confirm: string, message: string) {
-  await answerDialog(user, action, confirm);
+/** Clicks the row's button `action`, then `answer` in the dialog it opens. */
+async function answerDialog(
+  user: UserEvents,
+  action: string,
+  answer: string,
+  expected: { name?: string; says?: string } = {},
+) {
+  await user.click(await screen.findByRole('button', { name: action }));
+  await answerOpenDialog(user, answer, expected);
+}
 
+/** Chooses `item` in the More menu of `title`, then `answer` in the dialog it opens. */
+async function answerMenuDialog(
+  user: UserEvents,
+  [title, item]: [title: string, item: string],
+  answer: string,
+  expected: { name?: string; says?: string } = {},
+) {
+  await choose(user, title, item);
+  await answerOpenDialog(user, answer, expected);
+}
+
+/** The API refusing what was confirmed: its `message` is toasted and the dialog closes. */
+async function expectRefusal(message: string) {
   expect(await screen.findByText(message)).toBeInTheDocument();
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 }
 
+/** The names of the items of `title`'s More menu, opened and closed again. */
+async function menuOf(user: UserEvents, title: string) {
+  await user.click(moreButton(title));
+  const names = within(screen.getByRole('menu'))
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+  await user.keyboard('{Escape}');
+  return names;
+}
+
 describe('My Products', () => {
-  it('lists the seller’s products with number, name, resale price, status and actions', async () => {
+  it('lists the seller’s products with number, photo and name, resale price, status and one primary action', async () => {
     const products = [
-      aProduct({ title: 'Zelda', resprice: 35.5 }),
+      aProduct({ title: 'Zelda', resprice: 35.5, imageUrl: 'https://img.test/zelda.png' }),
       aProduct({ title: 'Halo', resprice: 1234, advertise: true }),
       aProduct({ title: 'Mario', resprice: 20, status: false, state: 'sold' }),
       aProduct({ title: 'Doom', resprice: 15, state: 'closed' }),
@@ -69,43 +106,107 @@ describe('My Products', () => {
     ]);
     expect(requests).toEqual(['seller@replay.test']);
 
-    const zelda = within(rowOf('Zelda'));
-    expect(rowOf('Zelda')).toHaveTextContent(/^1Zelda\$35\.50Available/);
-    expect(zelda.getByRole('button', { name: 'Advertise Zelda' })).toBeInTheDocument();
-    expect(zelda.getByRole('button', { name: 'Delete Zelda' })).toBeInTheDocument();
+    // The photo beside the title (its alternative text empty: the title is written beside it).
+    expect(within(rowOf('Zelda')).getByRole('presentation')).toHaveAttribute(
+      'src',
+      expect.stringContaining('zelda.png'),
+    );
+    /** The row's actions in sight, its More menu apart: the one primary action. */
+    const primary = (title: string) =>
+      [...within(rowOf(title)).queryAllByRole('button'), ...within(rowOf(title)).queryAllByRole('link')]
+        .filter((action) => action.getAttribute('aria-haspopup') !== 'menu')
+        .map((action) => action.getAttribute('aria-label'));
 
-    const halo = within(rowOf('Halo'));
-    expect(rowOf('Halo')).toHaveTextContent(/^2Halo\$1,234\.00Available/);
-    expect(halo.getByText('Advertised')).toBeInTheDocument();
-    expect(halo.queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
+    expect(rowOf('Zelda')).toHaveTextContent(/^1Zelda\$35\.50AvailableAdvertiseMore$/);
+    expect(primary('Zelda')).toEqual(['Advertise Zelda']);
 
-    const mario = within(rowOf('Mario'));
-    expect(mario.getByText('Sold')).toBeInTheDocument();
-    expect(mario.queryByRole('button', { name: /Advertise/ })).not.toBeInTheDocument();
-    expect(mario.queryByText('Advertised')).not.toBeInTheDocument();
-    expect(mario.getByRole('button', { name: 'Delete Mario' })).toBeInTheDocument();
-    expect(mario.getByRole('link', { name: 'Sell similar Mario' })).toHaveAttribute(
+    expect(rowOf('Halo')).toHaveTextContent(/^2Halo\$1,234\.00AvailableAdvertisedEditMore$/);
+    expect(primary('Halo')).toEqual(['Edit Halo']);
+    expect(within(rowOf('Halo')).getByRole('link', { name: 'Edit Halo' })).toHaveAttribute(
+      'href',
+      paths.editProduct(products[1]!._id),
+    );
+
+    expect(rowOf('Mario')).toHaveTextContent(/^3Mario\$20\.00SoldSell similarMore$/);
+    expect(primary('Mario')).toEqual(['Sell similar Mario']);
+    expect(within(rowOf('Mario')).getByRole('link', { name: 'Sell similar Mario' })).toHaveAttribute(
       'href',
       paths.sellSimilar(products[2]!._id),
     );
-    for (const name of ['Edit Mario', 'Close Mario', 'Reopen Mario', 'Mark as sold elsewhere Mario'])
-      expect(mario.queryByRole('button', { name }) ?? mario.queryByRole('link', { name })).not.toBeInTheDocument();
 
-    expect(within(rowOf('Zelda')).getByRole('link', { name: 'Edit Zelda' })).toHaveAttribute(
+    expect(rowOf('Doom')).toHaveTextContent(/^4Doom\$15\.00ClosedReopenMore$/);
+    expect(primary('Doom')).toEqual(['Reopen Doom']);
+  });
+
+  it('keeps every other action of a listing, as its state allows, in its More menu', async () => {
+    const products = [
+      aProduct({ title: 'Zelda' }),
+      aProduct({ title: 'Halo', advertise: true }),
+      aProduct({ title: 'Mario', status: false, state: 'sold' }),
+      aProduct({ title: 'Doom', state: 'closed' }),
+    ];
+    serveProducts(products);
+    const { user } = renderPage();
+    await screen.findByRole('row', { name: /Zelda/ });
+
+    expect(await menuOf(user, 'Zelda')).toEqual(['Edit', 'Advertise', 'Close', 'Mark as sold elsewhere', 'Delete']);
+    expect(await menuOf(user, 'Halo')).toEqual(['Edit', 'Close', 'Mark as sold elsewhere', 'Delete']);
+    expect(await menuOf(user, 'Mario')).toEqual(['Sell similar', 'Delete']);
+    expect(await menuOf(user, 'Doom')).toEqual(['Edit', 'Reopen', 'Mark as sold elsewhere', 'Sell similar', 'Delete']);
+
+    await user.click(moreButton('Doom'));
+    const menu = within(screen.getByRole('menu', { name: 'More actions for Doom' }));
+    expect(menu.getByRole('menuitem', { name: 'Edit' })).toHaveAttribute('href', paths.editProduct(products[3]!._id));
+    expect(menu.getByRole('menuitem', { name: 'Sell similar' })).toHaveAttribute(
       'href',
-      paths.editProduct(products[0]!._id),
+      paths.sellSimilar(products[3]!._id),
     );
-    expect(zelda.getByRole('button', { name: 'Close Zelda' })).toBeInTheDocument();
-    expect(zelda.getByRole('button', { name: 'Mark as sold elsewhere Zelda' })).toBeInTheDocument();
-    expect(zelda.queryByRole('link', { name: 'Sell similar Zelda' })).not.toBeInTheDocument();
+  });
 
-    const doom = within(rowOf('Doom'));
-    expect(rowOf('Doom')).toHaveTextContent(/^4Doom\$15\.00Closed/);
-    expect(doom.getByRole('button', { name: 'Reopen Doom' })).toBeInTheDocument();
-    expect(doom.getByRole('link', { name: 'Edit Doom' })).toBeInTheDocument();
-    expect(doom.getByRole('link', { name: 'Sell similar Doom' })).toBeInTheDocument();
-    expect(doom.queryByRole('button', { name: 'Advertise Doom' })).not.toBeInTheDocument();
-    expect(doom.queryByRole('button', { name: 'Close Doom' })).not.toBeInTheDocument();
+  it('opens and leaves the More menu with the keyboard, the focus back on its button', async () => {
+    serveProducts([aProduct({ title: 'Zelda' }), aProduct({ title: 'Halo' })]);
+    const { user } = renderPage();
+    const more = await screen.findByRole('button', { name: 'More actions for Zelda' });
+    expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+
+    more.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name: 'More actions for Zelda' });
+    const item = (name: string) => within(menu).getByRole('menuitem', { name });
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    expect(more).toHaveAttribute('aria-controls', menu.id);
+    expect(item('Edit')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Advertise')).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(item('Delete')).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(item('Edit')).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(item('Delete')).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(item('Edit')).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(more).toHaveFocus();
+
+    // ArrowUp opens it on its last item; Enter chooses the focused one.
+    await user.keyboard('{ArrowUp}');
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Mark as sold elsewhere?' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(more).toHaveFocus();
+
+    // A press elsewhere closes it.
+    await user.click(more);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('columnheader', { name: 'Name' }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
   it('says so when the seller has no products', async () => {
@@ -114,6 +215,8 @@ describe('My Products', () => {
 
     expect(await screen.findByText("You haven't add any Product yet")).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // …and the next step beside it.
+    expect(screen.getByRole('link', { name: 'Add your first product' })).toHaveAttribute('href', paths.addProduct);
   });
 
   it('shows why the list could not be loaded and retries', async () => {
@@ -164,6 +267,19 @@ describe('My Products', () => {
       ]);
     });
 
+    it('opens the same confirmation from the More menu, the focus back on More once it closes', async () => {
+      serveProducts([aProduct({ title: 'Zelda' })]);
+      const { user } = renderPage();
+
+      await answerMenuDialog(user, ['Zelda', 'Advertise'], 'Cancel', {
+        name: 'Advertise this product?',
+        says: 'Zelda will be shown in the advertised products carousel on the home page.',
+      });
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(moreButton('Zelda')).toHaveFocus();
+    });
+
     it('sends nothing when cancelled', async () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
       const { user } = renderPage();
@@ -178,7 +294,8 @@ describe('My Products', () => {
       server.use(handle(api.advertiseProduct, refusal(409, 'Sold products cannot be advertised')));
       const { user } = renderPage();
 
-      await expectRefused(user, 'Advertise Zelda', 'Advertise', 'Sold products cannot be advertised');
+      await answerDialog(user, 'Advertise Zelda', 'Advertise');
+      await expectRefusal('Sold products cannot be advertised');
       expect(screen.queryByText('Advertise confirmed')).not.toBeInTheDocument();
       expect(within(rowOf('Zelda')).getByRole('button', { name: 'Advertise Zelda' })).toBeInTheDocument();
     });
@@ -199,7 +316,7 @@ describe('My Products', () => {
       );
       const { user } = renderPage();
 
-      await answerDialog(user, 'Delete Zelda', 'Yes', {
+      await answerMenuDialog(user, ['Zelda', 'Delete'], 'Yes', {
         name: 'Are you sure?',
         says: 'Zelda will be deleted for good.',
       });
@@ -215,7 +332,7 @@ describe('My Products', () => {
       serveProducts([aProduct({ title: 'Zelda' })]);
       const { user } = renderPage();
 
-      await answerDialog(user, 'Delete Zelda', 'No');
+      await answerMenuDialog(user, ['Zelda', 'Delete'], 'No');
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(rowOf('Zelda')).toBeInTheDocument();
@@ -226,7 +343,8 @@ describe('My Products', () => {
       server.use(http.delete(apiUrl('/product/delete/:id'), refusal(403, 'You can only delete your own products')));
       const { user } = renderPage();
 
-      await expectRefused(user, 'Delete Zelda', 'Yes', 'You can only delete your own products');
+      await answerMenuDialog(user, ['Zelda', 'Delete'], 'Yes');
+      await expectRefusal('You can only delete your own products');
       expect(rowOf('Zelda')).toBeInTheDocument();
     });
 
@@ -237,8 +355,7 @@ describe('My Products', () => {
       );
       const { user } = renderPage();
 
-      await user.click(await screen.findByRole('button', { name: 'Delete Zelda' }));
-      await user.click(screen.getByRole('button', { name: 'Yes' }));
+      await answerMenuDialog(user, ['Zelda', 'Delete'], 'Yes');
 
       expect(await screen.findByText('The product could not be deleted')).toBeInTheDocument();
       expect(screen.queryByText('Product Delete Confirmed')).not.toBeInTheDocument();
@@ -270,7 +387,7 @@ describe('My Products', () => {
       const calls = serveStateChanges(products);
       const { user } = renderPage();
 
-      await answerDialog(user, 'Close Zelda', 'Close listing', {
+      await answerMenuDialog(user, ['Zelda', 'Close'], 'Close listing', {
         name: 'Close this listing?',
         says: 'Bookings not yet paid are cancelled, and their buyers and those who saved it are told.',
       });
@@ -292,7 +409,7 @@ describe('My Products', () => {
       const calls = serveStateChanges(products);
       const { user } = renderPage();
 
-      await answerDialog(user, 'Mark as sold elsewhere Zelda', 'Mark as sold', {
+      await answerMenuDialog(user, ['Zelda', 'Mark as sold elsewhere'], 'Mark as sold', {
         name: 'Mark as sold elsewhere?',
         says: 'it cannot be reopened',
       });
@@ -308,7 +425,8 @@ describe('My Products', () => {
       server.use(handle(api.closeProduct, refusal(409, 'A sold product cannot be closed')));
       const { user } = renderPage();
 
-      await expectRefused(user, 'Close Zelda', 'Close listing', 'A sold product cannot be closed');
+      await answerMenuDialog(user, ['Zelda', 'Close'], 'Close listing');
+      await expectRefusal('A sold product cannot be closed');
       expect(within(rowOf('Zelda')).getByText('Available')).toBeInTheDocument();
     });
   });

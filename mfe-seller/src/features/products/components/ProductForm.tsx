@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import { CONDITIONS, LIMITS } from '@replay/contract';
 import {
   ApiClientError,
-  Button,
   ErrorText,
   SelectField,
   TextAreaField,
@@ -15,8 +14,10 @@ import {
 } from '@replay/platform';
 import { ImageUploadError } from '../../../api/upload-photos';
 import { PhotosField } from '../../../components/photos/PhotosField';
+import { TouchButton } from '../../../components/TouchButton';
 import { productFormFields, productRules, type ProductFormValues } from '../product-rules';
 import { FeePreview } from './FeePreview';
+import { ListingPreview } from './ListingPreview';
 
 const Grid = styled.div`
   display: grid;
@@ -34,7 +35,22 @@ const Wide = styled.div`
 `;
 
 const Form = styled.form`
-  max-width: 760px;
+  max-width: 1080px;
+`;
+
+/** The fields, and beside them on a wide screen the card's preview, kept in sight while scrolling. */
+const Layout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 760px) minmax(0, 280px);
+    align-items: start;
+    aside {
+      position: sticky;
+      top: ${({ theme }) => theme.space(4)};
+    }
+  }
 `;
 
 const CONDITION_OPTIONS = [
@@ -46,7 +62,7 @@ const CONDITION_OPTIONS = [
 const PRICE_INPUT = { type: 'number', inputMode: 'decimal', step: '0.01', min: '0' } as const;
 const YEARS_INPUT = { type: 'number', inputMode: 'numeric', step: '1' } as const;
 
-const PHOTOS_HINT = `1 to ${LIMITS.productImagesMax} photos; the first is the cover. Change the order with a photo's buttons, or drag it (with the keyboard: focus Drag, press Space, use the arrow keys, press Space again).`;
+const PHOTOS_HINT = `1 to ${LIMITS.productImagesMax} photos; the first is the cover. Change the order from a photo's More menu, or drag it (with the keyboard: focus Drag, press Space, use the arrow keys, press Space again).`;
 
 /** The fields typed or chosen (the photos have a field of their own). */
 type TypedField = Exclude<keyof ProductFormValues, 'photos'>;
@@ -64,6 +80,8 @@ export interface ProductFormProps {
   onSubmit: (values: ProductFormValues) => Promise<void>;
   /** Shown under the form's error, for the error it is (Edit's "Reload"). */
   recovery?: (error: unknown) => ReactNode;
+  /** The seller's usual mobile and location (their profile), put in those fields while they are empty. */
+  prefill?: { mobile: string; location: string };
 }
 
 /**
@@ -71,7 +89,7 @@ export interface ProductFormProps {
  * before anything is sent; then a failed upload on the photos, the server's field errors on their
  * fields, any other failure under the form (and as a toast), everything typed kept.
  */
-export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, recovery }: ProductFormProps) {
+export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, recovery, prefill }: ProductFormProps) {
   const categories = useCategories();
   const [failure, setFailure] = useState<{ error: unknown; message: string } | null>(null);
   const {
@@ -80,6 +98,7 @@ export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, 
     handleSubmit,
     setError,
     setValue,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm<ProductFormValues>({ defaultValues: initial });
 
@@ -88,6 +107,13 @@ export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, 
   useEffect(() => {
     if (loaded && initial.category_id) setValue('category_id', initial.category_id);
   }, [loaded, initial.category_id, setValue]);
+
+  // The profile may arrive after the form shows: it fills only what is still empty.
+  const { mobile = '', location = '' } = prefill ?? {};
+  useEffect(() => {
+    if (mobile && !getValues('mobile')) setValue('mobile', mobile);
+    if (location && !getValues('location')) setValue('location', location);
+  }, [mobile, location, getValues, setValue]);
 
   function showFailure(error: unknown) {
     if (error instanceof ImageUploadError) {
@@ -125,54 +151,59 @@ export function ProductForm({ label, initial, submitLabel, busyLabel, onSubmit, 
 
   return (
     <Form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate aria-label={label}>
-      <Grid>
-        <Wide>
-          <TextField label="Title" {...field('title')} />
-        </Wide>
-        <SelectField
-          label="Category"
-          options={categoryOptions}
-          disabled={categories.isPending}
-          {...field('category_id')}
-          error={
-            errors.category_id?.message ??
-            (categories.isError ? `Categories could not be loaded: ${getErrorMessage(categories.error)}` : undefined)
-          }
-        />
-        <SelectField label="Condition" options={CONDITION_OPTIONS} {...field('condition')} />
-        <Wide>
-          <TextAreaField label="Description" {...field('description')} />
-        </Wide>
-        <TextField label="Location" autoComplete="address-level2" {...field('location')} />
-        <TextField label="Mobile number" type="tel" autoComplete="tel" {...field('mobile')} />
-        <TextField label="Original price" {...PRICE_INPUT} {...field('orgprice')} />
-        <div>
-          <TextField label="Resale price" {...PRICE_INPUT} {...field('resprice')} />
-          <FeePreview control={control} />
-        </div>
-        <TextField label="Years of use" {...YEARS_INPUT} min="0" {...field('useYear')} />
-        <TextField label="Purchase year" {...YEARS_INPUT} {...field('puryear')} />
-        <Wide>
-          <Controller
-            name="photos"
-            control={control}
-            rules={productRules.photos}
-            render={({ field }) => (
-              <PhotosField
-                photos={field.value}
-                onChange={field.onChange}
-                error={errors.photos?.message}
-                max={LIMITS.productImagesMax}
-                cover
-                hint={PHOTOS_HINT}
-              />
-            )}
+      <Layout>
+        <Grid>
+          <Wide>
+            <Controller
+              name="photos"
+              control={control}
+              rules={productRules.photos}
+              render={({ field }) => (
+                <PhotosField
+                  photos={field.value}
+                  onChange={field.onChange}
+                  error={errors.photos?.message}
+                  max={LIMITS.productImagesMax}
+                  cover
+                  hint={PHOTOS_HINT}
+                />
+              )}
+            />
+          </Wide>
+          <Wide>
+            <TextField label="Title" {...field('title')} />
+          </Wide>
+          <SelectField
+            label="Category"
+            options={categoryOptions}
+            disabled={categories.isPending}
+            {...field('category_id')}
+            error={
+              errors.category_id?.message ??
+              (categories.isError ? `Categories could not be loaded: ${getErrorMessage(categories.error)}` : undefined)
+            }
           />
-        </Wide>
-      </Grid>
-      <Button type="submit" disabled={isSubmitting}>
+          <SelectField label="Condition" options={CONDITION_OPTIONS} {...field('condition')} />
+          <Wide>
+            <TextAreaField label="Description" {...field('description')} />
+          </Wide>
+          <TextField label="Location" autoComplete="address-level2" {...field('location')} />
+          <TextField label="Mobile number" type="tel" autoComplete="tel" {...field('mobile')} />
+          <TextField label="Original price" {...PRICE_INPUT} {...field('orgprice')} />
+          <div>
+            <TextField label="Resale price" {...PRICE_INPUT} {...field('resprice')} />
+            <FeePreview control={control} />
+          </div>
+          <TextField label="Years of use" {...YEARS_INPUT} min="0" {...field('useYear')} />
+          <TextField label="Purchase year" {...YEARS_INPUT} {...field('puryear')} />
+        </Grid>
+        <aside>
+          <ListingPreview control={control} />
+        </aside>
+      </Layout>
+      <TouchButton type="submit" disabled={isSubmitting}>
         {isSubmitting ? busyLabel : submitLabel}
-      </Button>
+      </TouchButton>
       {failure && (
         <>
           <ErrorText>{failure.message}</ErrorText>

@@ -11,8 +11,10 @@ const Section = styled.section`
   color: #fff;
   background: linear-gradient(135deg, #312e81 0%, ${({ theme }) => theme.colors.primary} 55%, #0f766e 100%);
 
+  /* Short on a phone, so the first products show on the first screen. */
   @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
-    padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)};
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
   }
 `;
 
@@ -21,6 +23,9 @@ const Title = styled.h1`
   max-width: 20ch;
   font-size: clamp(2rem, 5vw, 3.2rem);
   line-height: 1.1;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    font-size: 1.6rem;
+  }
 `;
 
 const Lead = styled.p`
@@ -28,6 +33,9 @@ const Lead = styled.p`
   max-width: 60ch;
   font-size: 1.15rem;
   opacity: 0.92;
+  @media (max-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const Actions = styled.div`

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { ACCESS_TOKEN_KEY } from '@replay/platform';
@@ -62,15 +62,15 @@ describe('login', () => {
     ]);
   });
 
-  it('shows a failed sign-in as a toast and in red under the form', async () => {
+  it('shows a failed sign-in in red under the form and as a toast, in words', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user, router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
 
     await fillLogin(user, 'buyer@replay.test', 'wrong-password');
 
-    const messages = await screen.findAllByText('Firebase: Error (auth/invalid-credential).');
-    expect(messages).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('Wrong e-mail or password');
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(ACCESS_TOKEN_KEY)).toBeNull();
@@ -84,7 +84,8 @@ describe('login', () => {
 
     await fillLogin(user, 'buyer@replay.test', 'replay123');
 
-    expect(await screen.findAllByText('Token service down')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('Token service down');
   });
 
   it('continues with Google, registering first-time users as buyers', async () => {
@@ -111,16 +112,40 @@ describe('login', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('does not show a closed Google popup to the user', async () => {
-    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it("says a closed Google window was closed, without the provider's code", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Login' });
 
     await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
 
-    expect(log).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    for (const alert of screen.getAllByRole('alert')) expect(alert).toHaveTextContent('The sign-in window was closed');
     expect(screen.queryByText(/popup-closed-by-user/)).not.toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+  });
+
+  it('returns to the page that asked for a sign-in after Google sign-in', async () => {
+    const { user, authService, router } = renderApp('/category/42?sort=price#top');
+    authService.setGoogleAccount({ email: 'gamer@gmail.test', password: '', displayName: 'Gamer' });
+    await screen.findByRole('heading', { name: 'Login' });
+
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/category/42', search: '?sort=price', hash: '#top' });
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('keeps the way back through "Please Login" on the sign-up page', async () => {
+    const { user, router } = renderApp('/category/42');
+    await user.click(await screen.findByRole('link', { name: 'Create new account' }));
+    await user.click(await screen.findByRole('link', { name: 'Please Login' }));
+
+    await fillLogin(user, 'buyer@replay.test', 'replay123');
+
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/category/42');
   });
 
   it('links to sign-up', async () => {

@@ -102,7 +102,7 @@ describe('sign-up', () => {
     await user.upload(screen.getByLabelText('Image'), photo());
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Firebase: Error (auth/email-already-in-use).');
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists');
     expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
     expect(router.state.location.pathname).toBe('/signup');
   });
@@ -111,5 +111,21 @@ describe('sign-up', () => {
     await openSignUp();
 
     expect(screen.getByRole('link', { name: 'Please Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('returns to the page that asked for a sign-in, through the login page\'s "Create new account"', async () => {
+    const { user, router } = renderApp('/category/42');
+    await user.click(await screen.findByRole('link', { name: 'Create new account' }));
+    await screen.findByRole('heading', { name: 'Sign Up' });
+
+    await user.type(screen.getByLabelText('Name'), 'Nia New');
+    await user.type(screen.getByLabelText('Email'), 'nia@replay.test');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.upload(screen.getByLabelText('Image'), photo());
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByRole('heading', { name: 'Category' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/category/42');
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths, type SelfServiceRole } from '@replay/contract';
 import {
   FileField,
@@ -8,12 +8,12 @@ import {
   TextField,
   getErrorMessage,
   useHydrated,
-  notifySuccess,
   signUp,
   useAuthService,
   usePlatform,
 } from '@replay/platform';
 import { SubmitButton } from '../../../components/SubmitButton';
+import { useFinishSignIn, useLoginRedirectState } from '../hooks/use-finish-sign-in';
 import { emailRules, imageRules, nameRules, passwordRules } from '../validation';
 import { Divider } from './AuthCard';
 import { EmailField, PasswordField } from './fields';
@@ -31,11 +31,12 @@ const ROLE_OPTIONS = [
   { value: 'seller', label: 'Seller' },
 ];
 
-/** Sign-up: failures show in red under the form. */
+/** Sign-up: failures show in red under the form; success returns where the visitor was sent to sign in from, or home. */
 export function SignUpForm() {
   const service = useAuthService();
   const platform = usePlatform();
-  const navigate = useNavigate();
+  const finishSignUp = useFinishSignIn('User created Successfully');
+  const redirect = useLoginRedirectState();
   const [error, setError] = useState('');
   // The page is prerendered: nothing submits before its script runs (useHydrated).
   const hydrated = useHydrated();
@@ -55,8 +56,7 @@ export function SignUpForm() {
       console.error(err);
       return setError(getErrorMessage(err));
     }
-    notifySuccess('User created Successfully');
-    await navigate(paths.home, { replace: true });
+    await finishSignUp();
   }
 
   return (
@@ -76,7 +76,10 @@ export function SignUpForm() {
         </SubmitButton>
       </form>
       <Divider>
-        Already have an account? <Link to={paths.login}>Please Login</Link>
+        Already have an account?{' '}
+        <Link to={paths.login} state={redirect}>
+          Please Login
+        </Link>
       </Divider>
     </>
   );
