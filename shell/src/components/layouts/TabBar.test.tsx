@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { api } from '@replay/contract';
 import { queryKeys } from '@replay/platform';
@@ -64,6 +64,19 @@ describe('the tab bar (phones)', () => {
     expect(tab('Home')).not.toHaveAttribute('aria-current');
     // On a dashboard page too, once.
     expect(screen.getAllByLabelText('Tabs')).toHaveLength(1);
+  });
+
+  it('leaves Messages out for an admin, who has no conversations', async () => {
+    renderApp('/dashboard', { signedIn: 'admin@replay.test' });
+    await screen.findByRole('heading', { name: 'Welcome to Dashboard' }, LOADED);
+
+    await waitFor(() =>
+      expect(
+        within(tabBar())
+          .getAllByRole('link', HIDDEN)
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Search', 'Dashboard']),
+    );
   });
 
   it('marks Messages on a conversation, not Dashboard', async () => {

@@ -18,7 +18,8 @@ const Bar = styled.nav`
     bottom: 0;
     z-index: 30;
     display: grid;
-    grid-template-columns: repeat(4, 1fr);
+    grid-auto-flow: column;
+    grid-auto-columns: minmax(0, 1fr);
     min-height: ${BAR_HEIGHT};
     padding-bottom: env(safe-area-inset-bottom);
     background: ${({ theme }) => theme.colors.surface};
@@ -103,10 +104,11 @@ function UnreadMessages() {
 
 /**
  * A phone's tabs for signed-in users, fixed to the bottom of the screen: Home, Search, Messages
- * (with the unread count) and Dashboard, the current one marked. Wider screens have the header.
+ * (with the unread count; not for an admin, who has no conversations) and Dashboard, the current
+ * one marked. Wider screens have the header.
  */
 export function TabBar() {
-  const { user } = useAuth();
+  const { user, role } = useAuth();
   const { pathname } = useLocation();
   const idle = useIdle();
   useBottomBarHeight(Boolean(user));
@@ -124,10 +126,12 @@ export function TabBar() {
         <Link to={paths.search()} aria-current={current('search')}>
           Search
         </Link>
-        <Link to={paths.messages} aria-current={current('messages')}>
-          Messages
-          {idle && <UnreadMessages />}
-        </Link>
+        {role !== 'admin' && (
+          <Link to={paths.messages} aria-current={current('messages')}>
+            Messages
+            {idle && <UnreadMessages />}
+          </Link>
+        )}
         <Link to={paths.dashboard} aria-current={current('dashboard')}>
           Dashboard
         </Link>
