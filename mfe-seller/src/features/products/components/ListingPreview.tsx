@@ -73,15 +73,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
 const valid = (rule: { validate: (value: string) => true | string }, value: string) => rule.validate(value) === true;
 
 /**
@@ -123,7 +114,7 @@ export function ListingPreview({ control }: { control: Control<ProductFormValues
             {original !== null && (
               <>
                 <s>
-                  <VisuallyHidden>Original price </VisuallyHidden>${formatPrice(original)}
+                  <span className="visually-hidden">Original price </span>${formatPrice(original)}
                 </s>
                 <Discount>{discountPercent(original, price)}% off</Discount>
               </>
